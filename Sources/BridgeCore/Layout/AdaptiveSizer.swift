@@ -1,0 +1,71 @@
+import Foundation
+
+/// Answers SwiftUI's `sizeThatFits` for an adapted view in a single pass.
+///
+/// For each proposal: the ``IdealSizeCalculator`` picks the ideal size, the
+/// ``Flexibility`` turns it into `min … ideal … max` per axis (the seed table, with
+/// the ideal in place of the intrinsic size), and the proposal is resolved in that
+/// range. No `GeometryReader`, no state write, no second layout pass.
+///
+/// Measuring a view is the expensive part, and SwiftUI asks several times per
+/// layout (stacks probe with `nil`, `0` and `∞`), so each distinct proposal is
+/// measured once and remembered until the content changes: ``invalidate()``, or a
+/// change in the view's intrinsic content size, which is what a view announces with
+/// `invalidateIntrinsicContentSize()`.
+///
+/// ```swift
+/// var sizer = AdaptiveSizer<HeadlessLabel>(flexibility: .all, idealSizeCalculator: .default)
+/// sizer.size(for: ProposedSize(width: 300, height: nil), of: label)  // 300 × (lines × line height)
+/// ```
+public struct AdaptiveSizer<Subject: LayoutMeasurable>: Sendable {
+    public var flexibility: Flexibility
+    public var idealSizeCalculator: IdealSizeCalculator<Subject> {
+        didSet { invalidate() }
+    }
+
+    /// How many proposals are remembered before the oldest answers are dropped;
+    /// live resizing proposes a new width every frame.
+    public static var cacheLimit: Int { 16 }
+
+    private var idealSizes: [ProposedSize: IdealSize] = [:]
+    private var contentSignature: IdealSize?
+
+    public init(flexibility: Flexibility = .all, idealSizeCalculator: IdealSizeCalculator<Subject>) {
+        self.flexibility = flexibility
+        self.idealSizeCalculator = idealSizeCalculator
+    }
+
+    /// The size `subject` takes for `proposal`.
+    @MainActor
+    public mutating func size(for proposal: ProposedSize, of subject: Subject) -> CGSize {
+        range(for: proposal, of: subject).size(for: proposal)
+    }
+
+    /// `min … ideal … max` on both axes for `proposal`: the ideal from the calculator,
+    /// the bounds from ``flexibility``.
+    @MainActor
+    public mutating func range(for proposal: ProposedSize, of subject: Subject) -> SizeRange {
+        SizingTraits(idealSize: idealSize(for: proposal, of: subject), flexibility: flexibility).range
+    }
+
+    /// The ideal size for `proposal`, measured at most once until the content changes.
+    @MainActor
+    public mutating func idealSize(for proposal: ProposedSize, of subject: Subject) -> IdealSize {
+        let signature = subject.intrinsicSize
+        if signature != contentSignature {
+            invalidate()
+            contentSignature = signature
+        }
+        if let known = idealSizes[proposal] { return known }
+        if idealSizes.count >= Self.cacheLimit { idealSizes.removeAll(keepingCapacity: true) }
+        let measured = idealSizeCalculator.idealSize(subject, proposal)
+        idealSizes[proposal] = measured
+        return measured
+    }
+
+    /// Forgets every measurement; the next proposal measures again. Call it when the
+    /// view's content changed in a way its intrinsic size does not show.
+    public mutating func invalidate() {
+        idealSizes.removeAll(keepingCapacity: true)
+    }
+}

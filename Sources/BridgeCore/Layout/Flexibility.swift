@@ -1,0 +1,92 @@
+/// Which sides of a view may leave its ideal size: shrink below it (`min…`) or grow past it (`max…`).
+///
+/// SwiftUI reads flexibility from a `UIView`'s priorities: compression resistance
+/// decides whether the minimum side is flexible, content hugging whether the
+/// maximum side is; a priority of 750 or more makes a side rigid. `Flexibility`
+/// names the outcome instead of the priorities, and converts both ways.
+///
+/// ```swift
+/// // A text field: any width, exactly its ideal height.
+/// let flexibility: Flexibility = .horizontal
+/// flexibility.hugging(for: .vertical)                 // .defaultHigh: rigid
+/// flexibility.compressionResistance(for: .horizontal) // .defaultLow: may shrink
+/// ```
+public struct Flexibility: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The width may shrink to anything in `0 … idealWidth`.
+    public static let minHorizontal = Flexibility(rawValue: 1 << 0)
+    /// The width may grow to anything in `idealWidth … ∞`.
+    public static let maxHorizontal = Flexibility(rawValue: 1 << 1)
+    /// The height may shrink to anything in `0 … idealHeight`.
+    public static let minVertical = Flexibility(rawValue: 1 << 2)
+    /// The height may grow to anything in `idealHeight … ∞`.
+    public static let maxVertical = Flexibility(rawValue: 1 << 3)
+
+    /// Any width: `0 … ∞`.
+    public static let horizontal: Flexibility = [.minHorizontal, .maxHorizontal]
+    /// Any height: `0 … ∞`.
+    public static let vertical: Flexibility = [.minVertical, .maxVertical]
+    /// Any size on both axes. The default of ``IdealSizeCalculator``-driven adaptors, as in RepresentableKit.
+    public static let all: Flexibility = [.horizontal, .vertical]
+    /// Exactly the ideal size on both axes.
+    public static let none: Flexibility = []
+
+    /// The option for the minimum (`.min…`) or maximum (`.max…`) side of `axis`.
+    public static func min(_ axis: LayoutAxis) -> Flexibility {
+        axis == .horizontal ? .minHorizontal : .minVertical
+    }
+
+    /// The option for the maximum side of `axis`.
+    public static func max(_ axis: LayoutAxis) -> Flexibility {
+        axis == .horizontal ? .maxHorizontal : .maxVertical
+    }
+
+    /// Reads flexibility from priorities the way SwiftUI does: a side is flexible
+    /// when its priority is below 750.
+    public init(
+        compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority),
+        hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    ) {
+        self = []
+        if !compressionResistance.horizontal.isRigid { insert(.minHorizontal) }
+        if !compressionResistance.vertical.isRigid { insert(.minVertical) }
+        if !hugging.horizontal.isRigid { insert(.maxHorizontal) }
+        if !hugging.vertical.isRigid { insert(.maxVertical) }
+    }
+
+    /// The flexibility SwiftUI sees in a view's traits.
+    public init(_ traits: SizingTraits) {
+        self.init(
+            compressionResistance: (traits.horizontal.compressionResistance, traits.vertical.compressionResistance),
+            hugging: (traits.horizontal.hugging, traits.vertical.hugging)
+        )
+    }
+
+    /// The compression resistance that expresses this flexibility on `axis`:
+    /// `.defaultLow` when the minimum side is flexible, `.defaultHigh` when rigid.
+    public func compressionResistance(for axis: LayoutAxis) -> LayoutPriority {
+        contains(.min(axis)) ? .defaultLow : .defaultHigh
+    }
+
+    /// The content hugging that expresses this flexibility on `axis`.
+    public func hugging(for axis: LayoutAxis) -> LayoutPriority {
+        contains(.max(axis)) ? .defaultLow : .defaultHigh
+    }
+}
+
+extension Flexibility: CustomStringConvertible {
+    public var description: String {
+        let named: [(Flexibility, String)] = [
+            (.all, ".all"), (.horizontal, ".horizontal"), (.vertical, ".vertical"), (.none, ".none"),
+        ]
+        if let name = named.first(where: { $0.0 == self })?.1 { return name }
+        let parts: [(Flexibility, String)] = [
+            (.minHorizontal, ".minHorizontal"), (.maxHorizontal, ".maxHorizontal"),
+            (.minVertical, ".minVertical"), (.maxVertical, ".maxVertical"),
+        ]
+        return "[" + parts.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    }
+}

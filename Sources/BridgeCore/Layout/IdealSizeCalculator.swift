@@ -1,0 +1,68 @@
+import Foundation
+
+/// Chooses the ideal size of a view for a proposal.
+///
+/// The ideal is what SwiftUI uses under `.fixedSize()` and what ``Flexibility``
+/// measures "shrink" and "grow" from. Intrinsic content size is often the wrong
+/// ideal: a multi-line `UILabel` reports the width of a single line, and most
+/// custom views report none at all.
+///
+/// ```swift
+/// UIViewAdaptor(idealSizeCalculator: .default) { makeLabel() }       // wraps to the proposed width
+/// UIViewAdaptor(idealSizeCalculator: .none) { makeLabel() }          // one long line
+/// UIViewAdaptor(idealSizeCalculator: .fixed(CGSize(width: 44, height: 44))) { CustomView() }
+/// UIViewAdaptor(idealSizeCalculator: .custom { view, proposal in
+///     IdealSize(width: proposal.width, height: view.preferredHeight)
+/// }) { CustomView() }
+/// ```
+public struct IdealSizeCalculator<Subject>: Sendable {
+    /// Computes the ideal size of `subject` for a proposal. Called on the main actor,
+    /// where views live.
+    public var idealSize: @MainActor @Sendable (_ subject: Subject, _ proposal: ProposedSize) -> IdealSize
+
+    public init(_ idealSize: @escaping @MainActor @Sendable (_ subject: Subject, _ proposal: ProposedSize) -> IdealSize) {
+        self.idealSize = idealSize
+    }
+
+    /// A calculator from a closure, for ideal sizes no preset describes.
+    public static func custom(
+        _ idealSize: @escaping @MainActor @Sendable (_ subject: Subject, _ proposal: ProposedSize) -> IdealSize
+    ) -> Self {
+        Self(idealSize)
+    }
+
+    /// Always the same ideal size, whatever the view or the proposal.
+    public static func fixed(_ size: CGSize) -> Self {
+        Self { _, _ in IdealSize(size) }
+    }
+
+    /// Always the same ideal on the axes given; `nil` leaves an axis without an ideal (`0 … 0 … ∞`).
+    public static func fixed(width: CGFloat?, height: CGFloat?) -> Self {
+        Self { _, _ in IdealSize(width: width, height: height) }
+    }
+}
+
+extension IdealSizeCalculator where Subject: LayoutMeasurable {
+    /// Ideal width fits the proposed width; ideal height is what that width needs.
+    ///
+    /// Measures with `systemLayoutSizeFitting`: width held to the proposal with
+    /// `.required`, height as small as the content allows (`.fittingSizeLevel`).
+    /// With no finite width proposed (`nil` or `∞`), the width is held with
+    /// `.fittingSizeLevel` too, so the view reports its natural width.
+    public static var `default`: Self {
+        Self { subject, proposal in
+            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+            let fitted = subject.fittingSize(
+                CGSize(width: width ?? 0, height: 0),
+                horizontalPriority: width == nil ? .fittingSizeLevel : .required,
+                verticalPriority: .fittingSizeLevel
+            )
+            return IdealSize(fitted)
+        }
+    }
+
+    /// The view's intrinsic content size, as a plain `UIViewRepresentable` uses it.
+    public static var none: Self {
+        Self { subject, _ in subject.intrinsicSize }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The Auto Layout inputs of a view on both axes, and the SwiftUI size they produce.
+///
+/// This is what a plain `UIViewRepresentable` (one without `sizeThatFits`) does:
+///
+/// ```swift
+/// // UITextField as seed 000 configures it: hugs vertically, compresses horizontally.
+/// let field = SizingTraits(
+///     intrinsicSize: IdealSize(width: 60, height: 34),
+///     compressionResistance: (horizontal: .defaultLow, vertical: .defaultHigh),
+///     hugging: (horizontal: .defaultLow, vertical: .defaultHigh)
+/// )
+/// field.range.size(for: ProposedSize(width: 300, height: 800))  // 300 × 34
+/// ```
+public struct SizingTraits: Hashable, Sendable {
+    public var horizontal: AxisTraits
+    public var vertical: AxisTraits
+
+    public init(horizontal: AxisTraits, vertical: AxisTraits) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Builds both axes from an intrinsic size and per-axis priorities.
+    public init(
+        intrinsicSize: IdealSize,
+        compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh),
+        hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    ) {
+        self.init(
+            horizontal: AxisTraits(
+                intrinsic: intrinsicSize.width,
+                compressionResistance: compressionResistance.horizontal,
+                hugging: hugging.horizontal
+            ),
+            vertical: AxisTraits(
+                intrinsic: intrinsicSize.height,
+                compressionResistance: compressionResistance.vertical,
+                hugging: hugging.vertical
+            )
+        )
+    }
+
+    /// Builds both axes from an ideal size and the priorities a ``Flexibility`` stands for.
+    public init(idealSize: IdealSize, flexibility: Flexibility) {
+        self.init(
+            horizontal: AxisTraits(
+                intrinsic: idealSize.width,
+                compressionResistance: flexibility.compressionResistance(for: .horizontal),
+                hugging: flexibility.hugging(for: .horizontal)
+            ),
+            vertical: AxisTraits(
+                intrinsic: idealSize.height,
+                compressionResistance: flexibility.compressionResistance(for: .vertical),
+                hugging: flexibility.hugging(for: .vertical)
+            )
+        )
+    }
+
+    public subscript(axis: LayoutAxis) -> AxisTraits {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            switch axis {
+            case .horizontal: horizontal = newValue
+            case .vertical: vertical = newValue
+            }
+        }
+    }
+
+    /// The SwiftUI size range on both axes.
+    public var range: SizeRange { SizeRange(horizontal: horizontal.range, vertical: vertical.range) }
+}

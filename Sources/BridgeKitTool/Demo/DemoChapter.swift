@@ -1,0 +1,40 @@
+/// One chapter of `bridgekit demo`: a seed's scenarios replayed headless on BridgeCore.
+///
+/// A chapter returns its lines instead of printing them, so tests can assert what
+/// the tour says. Each feature adds its chapter in a file of its own
+/// (`Demo/<Feature>Demo.swift`) and one line to ``DemoTour/chapters``.
+public struct DemoChapter: Sendable {
+    /// Shown as the chapter heading.
+    public let title: String
+    /// The seed article the scenarios come from, e.g. `seed 004`.
+    public let seed: String
+    /// Replays the scenarios and returns the lines to print.
+    public let lines: @MainActor @Sendable () -> [String]
+
+    public init(title: String, seed: String, lines: @escaping @MainActor @Sendable () -> [String]) {
+        self.title = title
+        self.seed = seed
+        self.lines = lines
+    }
+}
+
+/// The whole tour, in reading order.
+public enum DemoTour {
+    public static let chapters: [DemoChapter] = [
+        .sizing,
+    ]
+
+    /// The tour as printed text.
+    @MainActor
+    public static func render(_ chapters: [DemoChapter] = chapters) -> String {
+        var output: [String] = ["BridgeKit demo: every scenario runs headless on BridgeCore, no UIKit needed.", ""]
+        for chapter in chapters {
+            let heading = "\(chapter.title) (\(chapter.seed))"
+            output.append(heading)
+            output.append(String(repeating: "=", count: heading.count))
+            output.append(contentsOf: chapter.lines())
+            output.append("")
+        }
+        return output.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,59 @@
+import BridgeCore
+import Foundation
+
+/// What `bridgekit size` found: per-axis traits, rule and range, and the resolved size.
+struct SizeReport {
+    let traits: SizingTraits
+    let proposal: ProposedSize
+
+    init(
+        intrinsic: IdealSize,
+        hugging: (horizontal: LayoutPriority, vertical: LayoutPriority),
+        compression: (horizontal: LayoutPriority, vertical: LayoutPriority),
+        proposal: ProposedSize
+    ) {
+        self.traits = SizingTraits(intrinsicSize: intrinsic, compressionResistance: compression, hugging: hugging)
+        self.proposal = proposal
+    }
+
+    var size: CGSize { traits.range.size(for: proposal) }
+
+    /// The human explanation.
+    var text: String {
+        var lines: [String] = []
+        for axis in LayoutAxis.allCases {
+            let axisTraits = traits[axis]
+            let range = axisTraits.range
+            lines.append("\(axis.rawValue):")
+            lines.append("  intrinsic \(Self.number(axisTraits.intrinsic)), compression resistance \(axisTraits.compressionResistance), hugging \(axisTraits.hugging)")
+            lines.append("  seed table row \(axisTraits.rule.row): \(axisTraits.rule.tableRow)")
+            lines.append("  min \(Self.number(range.min)), ideal \(Self.number(range.ideal)), max \(Self.number(range.max))")
+            lines.append("  proposed \(Self.proposed(proposal[axis])) → \(Self.number(range.resolve(proposal[axis])))")
+        }
+        lines.append("size: \(Self.number(size.width)) × \(Self.number(size.height))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `{"horizontal":{"min":…,"ideal":…,"max":…},"vertical":{…},"size":{"width":…,"height":…}}`,
+    /// infinity written as the string `"inf"`.
+    var json: String {
+        func axis(_ range: AxisRange) -> String {
+            "{\"min\":\(Self.json(range.min)),\"ideal\":\(Self.json(range.ideal)),\"max\":\(Self.json(range.max))}"
+        }
+        let range = traits.range
+        return "{\"horizontal\":\(axis(range.horizontal)),\"vertical\":\(axis(range.vertical)),"
+            + "\"size\":{\"width\":\(Self.json(size.width)),\"height\":\(Self.json(size.height))}}"
+    }
+
+    private static func json(_ value: CGFloat) -> String {
+        value == .infinity ? "\"inf\"" : number(value)
+    }
+
+    private static func number(_ value: CGFloat?) -> String {
+        value.map { LengthText.string($0, infinity: "inf") } ?? "none"
+    }
+
+    private static func proposed(_ value: CGFloat?) -> String {
+        value.map { number($0) } ?? "nil"
+    }
+}
