@@ -17,9 +17,11 @@ public enum Tool {
     @MainActor
     public static func run(_ arguments: [String]) -> Result {
         do {
-            let command = try BridgeKitCommand.parseAsRoot(arguments)
+            var command = try BridgeKitCommand.parseAsRoot(arguments)
             guard let rendering = command as? any RenderingCommand else {
-                return Result(output: BridgeKitCommand.helpMessage() + "\n", error: "", exitCode: 0)
+                // `help`, or no subcommand: ArgumentParser answers by throwing a help request.
+                try command.run()
+                return Result(output: "", error: "", exitCode: 0)
             }
             let text = try rendering.render()
             return Result(output: text.hasSuffix("\n") ? text : text + "\n", error: "", exitCode: 0)
@@ -28,7 +30,7 @@ public enum Tool {
         } catch {
             if BridgeKitCommand.exitCode(for: error) == .success {
                 // --help, -h, help <subcommand>
-                return Result(output: BridgeKitCommand.fullMessage(for: error) + "\n", error: "", exitCode: 0)
+                return Result(output: BridgeKitCommand.fullMessage(for: error, columns: 80) + "\n", error: "", exitCode: 0)
             }
             let message = BridgeKitCommand.message(for: error)
             return failure(message.split(separator: "\n").first.map(String.init) ?? "invalid arguments")

@@ -1,0 +1,99 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// Shows any `UIView` in SwiftUI at the size you would expect.
+///
+/// A plain `UIViewRepresentable` sizes its view from intrinsic content size and
+/// priorities (see ``SizingRule``): a multi-line `UILabel` comes out as one long
+/// line, a custom view without intrinsic size vanishes under `.fixedSize()`.
+/// `UIViewAdaptor` answers SwiftUI's `sizeThatFits` itself: the
+/// ``IdealSizeCalculator`` picks the ideal size for each proposal and the
+/// ``Flexibility`` says how far the view may shrink or grow from it.
+///
+/// ```swift
+/// UIViewAdaptor {
+///     let view = UILabel()
+///     view.numberOfLines = 0
+///     view.text = "To love the journey is to accept no such end. …"
+///     return view
+/// }
+/// .padding()
+/// ```
+///
+/// Pass `updateUIView:` to push SwiftUI state into the view; each update measures again:
+///
+/// ```swift
+/// UIViewAdaptor(flexibility: .horizontal) {
+///     UILabel()
+/// } updateUIView: { label in
+///     label.text = quote
+/// }
+/// ```
+///
+/// Sizing takes one layout pass (no `GeometryReader`, no state write-back), and
+/// each distinct proposal is measured once until the view's content changes: an
+/// update, or a new intrinsic content size after `invalidateIntrinsicContentSize()`.
+@MainActor
+public struct UIViewAdaptor<Content: UIView>: AdaptiveUIViewRepresentable {
+    public typealias UIViewType = Content
+
+    public let flexibility: Flexibility
+    public let idealSizeCalculator: IdealSizeCalculator<Content>
+    private let makeContent: () -> Content
+    private let updateContent: ((Content) -> Void)?
+
+    /// - Parameters:
+    ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default `.all`.
+    ///   - idealSizeCalculator: Chooses the ideal size for each proposal. Default `.default`:
+    ///     fit the proposed width, take the height that width needs.
+    ///   - makeUIView: Creates the view, once.
+    ///   - updateUIView: Applies SwiftUI state to the view on every update; `nil` for none.
+    public init(
+        flexibility: Flexibility = .all,
+        idealSizeCalculator: IdealSizeCalculator<Content> = .default,
+        makeUIView: @escaping () -> Content,
+        updateUIView: ((Content) -> Void)? = nil
+    ) {
+        self.flexibility = flexibility
+        self.idealSizeCalculator = idealSizeCalculator
+        self.makeContent = makeUIView
+        self.updateContent = updateUIView
+    }
+
+    public func makeCoordinator() -> Coordinator {
+        Coordinator(sizer: AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator))
+    }
+
+    public func makeUIView(context: Context) -> Content {
+        let view = makeContent()
+        view.apply(flexibility: flexibility)
+        return view
+    }
+
+    public func updateUIView(_ uiView: Content, context: Context) {
+        let sizer = context.coordinator.sizer
+        if sizer.flexibility != flexibility {
+            uiView.apply(flexibility: flexibility)
+        }
+        // A new calculator may capture new state; replacing it forgets old measurements.
+        context.coordinator.sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
+        updateContent?(uiView)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Content, context: Context) -> CGSize? {
+        context.coordinator.sizer.size(for: ProposedSize(proposal), of: uiView)
+    }
+
+    /// Keeps the measurements of one adaptor between `sizeThatFits` calls.
+    @MainActor
+    public final class Coordinator {
+        var sizer: AdaptiveSizer<Content>
+
+        init(sizer: AdaptiveSizer<Content>) {
+            self.sizer = sizer
+        }
+    }
+}
+#endif
