@@ -1,0 +1,119 @@
+import Benchmark
+import BridgeCore
+import Foundation
+
+// Sizing: what one `sizeThatFits` answer costs, and how many measurements and
+// layout passes a settled layout needs with BridgeKit's single pass against the
+// GeometryReader-and-@State approach of seed 004 (RepresentableKit).
+
+let quote = "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one."
+let column = ProposedSize(width: 300, height: nil)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration.maxDuration = .seconds(1)
+    Benchmark.defaultConfiguration.metrics = [.wallClock, .throughput, .mallocCountTotal]
+
+    Benchmark("Resolve a proposal from the seed table (plain representable)") { benchmark in
+        let traits = SizingTraits(intrinsicSize: IdealSize(width: 1264, height: 20))
+        for _ in benchmark.scaledIterations {
+            blackHole(traits.range.size(for: column))
+        }
+    }
+
+    Benchmark("AdaptiveSizer.size, proposal already measured") { benchmark async in
+        await MainActor.run {
+            let label = HeadlessLabel(text: quote)
+            var sizer = AdaptiveSizer<HeadlessLabel>(idealSizeCalculator: .default)
+            _ = sizer.size(for: column, of: label)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(sizer.size(for: column, of: label))
+            }
+        }
+    }
+
+    Benchmark("AdaptiveSizer.size, content changed every call (measures each time)") { benchmark async in
+        await MainActor.run {
+            let label = HeadlessLabel(text: quote)
+            var sizer = AdaptiveSizer<HeadlessLabel>(idealSizeCalculator: .default)
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations {
+                label.text = iteration.isMultiple(of: 2) ? quote : quote + "!"
+                blackHole(sizer.size(for: column, of: label))
+            }
+        }
+    }
+
+    Benchmark("Settled layout: BridgeKit single pass") { benchmark async in
+        await MainActor.run {
+            let label = HeadlessLabel(text: quote)
+            var outcome = LayoutOutcome()
+            for _ in benchmark.scaledIterations {
+                outcome = SinglePassLayout.settle(label, proposal: column)
+                blackHole(outcome)
+            }
+            benchmark.measurement(.custom("layout passes", useScalingFactor: false), outcome.passes)
+            benchmark.measurement(.custom("measurements", useScalingFactor: false), outcome.measurements)
+        }
+    }
+
+    Benchmark("Settled layout: GeometryReader + @State (seed 004)") { benchmark async in
+        await MainActor.run {
+            let label = HeadlessLabel(text: quote)
+            var outcome = LayoutOutcome()
+            for _ in benchmark.scaledIterations {
+                outcome = GeometryReaderLayout.settle(label, proposal: column)
+                blackHole(outcome)
+            }
+            benchmark.measurement(.custom("layout passes", useScalingFactor: false), outcome.passes)
+            benchmark.measurement(.custom("measurements", useScalingFactor: false), outcome.measurements)
+        }
+    }
+}
+
+struct LayoutOutcome {
+    var size = CGSize.zero
+    var passes = 0
+    var measurements = 0
+}
+
+/// BridgeKit: `sizeThatFits` answers from the calculator in the pass that asks.
+@MainActor
+enum SinglePassLayout {
+    static func settle(_ label: HeadlessLabel, proposal: ProposedSize) -> LayoutOutcome {
+        var measurements = 0
+        let counting = IdealSizeCalculator<HeadlessLabel>.custom { view, proposal in
+            measurements += 1
+            return IdealSizeCalculator<HeadlessLabel>.default.idealSize(view, proposal)
+        }
+        var sizer = AdaptiveSizer(flexibility: .all, idealSizeCalculator: counting)
+        let size = sizer.size(for: proposal, of: label)
+        return LayoutOutcome(size: size, passes: 1, measurements: measurements)
+    }
+}
+
+/// Seed 004's approach: SwiftUI sizes the view from intrinsic size and priorities
+/// with the ideal size held in `@State`; a `GeometryReader` reports the frame it got,
+/// the calculator measures for that frame, and a changed ideal size means another
+/// layout pass, until the ideal size stops changing.
+@MainActor
+enum GeometryReaderLayout {
+    static func settle(_ label: HeadlessLabel, proposal: ProposedSize) -> LayoutOutcome {
+        var state = IdealSize.none  // RepresentableKit's holder.idealSize
+        var outcome = LayoutOutcome()
+        while outcome.passes < 10 {
+            outcome.passes += 1
+            let ideal = IdealSize(
+                width: state.width ?? label.intrinsicSize.width,
+                height: state.height ?? label.intrinsicSize.height
+            )
+            outcome.size = SizingTraits(idealSize: ideal, flexibility: .all).range.size(for: proposal)
+            // onPreferenceChange(SizeKey) → holder.updateSize(proxySize:)
+            outcome.measurements += 1
+            let measured = IdealSizeCalculator<HeadlessLabel>.default.idealSize(label, ProposedSize(outcome.size))
+            if measured == state { break }
+            state = measured
+        }
+        return outcome
+    }
+}
