@@ -21,7 +21,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("AdaptiveSizer.size, proposal already measured") { benchmark async in
-        await MainActor.run {
+        await OnMain.run(benchmark) { benchmark in
             let label = HeadlessLabel(text: quote)
             var sizer = AdaptiveSizer<HeadlessLabel>(idealSizeCalculator: .default)
             _ = sizer.size(for: column, of: label)
@@ -33,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("AdaptiveSizer.size, content changed every call (measures each time)") { benchmark async in
-        await MainActor.run {
+        await OnMain.run(benchmark) { benchmark in
             let label = HeadlessLabel(text: quote)
             var sizer = AdaptiveSizer<HeadlessLabel>(idealSizeCalculator: .default)
             benchmark.startMeasurement()
@@ -45,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Settled layout: BridgeKit single pass") { benchmark async in
-        await MainActor.run {
+        await OnMain.run(benchmark) { benchmark in
             let label = HeadlessLabel(text: quote)
             var outcome = LayoutOutcome()
             for _ in benchmark.scaledIterations {
@@ -58,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Settled layout: GeometryReader + @State (seed 004)") { benchmark async in
-        await MainActor.run {
+        await OnMain.run(benchmark) { benchmark in
             let label = HeadlessLabel(text: quote)
             var outcome = LayoutOutcome()
             for _ in benchmark.scaledIterations {
@@ -68,6 +68,18 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(.custom("layout passes", useScalingFactor: false), outcome.passes)
             benchmark.measurement(.custom("measurements", useScalingFactor: false), outcome.measurements)
         }
+    }
+}
+
+/// Hands package-benchmark's `Benchmark` (a non-Sendable class) to the main actor,
+/// where BridgeCore's measurable views live. The runner awaits the closure, so the
+/// benchmark is never touched from two places at once.
+struct OnMain: @unchecked Sendable {
+    let benchmark: Benchmark
+
+    static func run(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) -> Void) async {
+        let box = OnMain(benchmark: benchmark)
+        await MainActor.run { body(box.benchmark) }
     }
 }
 

@@ -1,0 +1,2 @@
+// Mirrors: https://developer.apple.com/documentation/swiftui/contentbuilder
+public typealias ContentBuilder = ViewBuilder

@@ -1,0 +1,8 @@
+// UIResponder inherits from NSObject (the page's "Inherits From" relationship;
+// the declaration block itself shows only `@MainActor class UIResponder`).
+// `open` because UIKit's classes are subclassable across modules; the docs
+// render every Objective-C class as plain `class`.
+
+// Mirrors: https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {}
