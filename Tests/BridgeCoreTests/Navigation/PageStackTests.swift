@@ -1,0 +1,121 @@
+import BridgeCore
+import Testing
+
+@Suite("Navigation: the page stack model")
+struct NavigationPageStackTests {
+
+    @Test("A request on an idle stack makes its one call at once")
+    func immediateCall() throws {
+        var stack = PageStack(root: "home")
+        let effects = try stack.request(.push(["a", "b", "c"]))
+        #expect(effects == [.perform(.set(["home", "a", "b", "c"]), animated: true)])
+        #expect(stack.isTransitioning)
+        #expect(stack.pages == ["home"], "the model follows UIKit, which reports when the transition ends")
+        stack.handle(.transitionEnded(stack: ["home", "a", "b", "c"], cancelled: false))
+        #expect(stack.pages == ["home", "a", "b", "c"])
+        #expect(!stack.isTransitioning)
+    }
+
+    @Test("A request that changes nothing makes no call and starts no transition")
+    func noOpRequest() throws {
+        var stack = try PageStack(pages: ["home", "a"])
+        #expect(try stack.request(.pop(count: 0)).isEmpty)
+        #expect(try stack.request(.popTo("a")).isEmpty)
+        #expect(try stack.request(.replace(["home", "a"])).isEmpty)
+        #expect(!stack.isTransitioning)
+    }
+
+    @Test("Requests during a transition are queued and applied in order, one call per transition")
+    func queuedInOrder() throws {
+        var stack = PageStack(root: "home")
+        try stack.request(.push(["a"]))
+        #expect(try stack.request(.push(["b"])).isEmpty)
+        #expect(try stack.request(.pop(count: 2)).isEmpty)
+        #expect(try stack.request(.replace(["x"])).isEmpty)
+        #expect(stack.queue.map(\.request) == [.push(["b"]), .pop(count: 2), .replace(["x"])])
+        #expect(stack.projectedPages == ["x"])
+
+        #expect(stack.handle(.transitionEnded(stack: ["home", "a"], cancelled: false)) == [.perform(.push("b"), animated: true)])
+        #expect(stack.handle(.transitionEnded(stack: ["home", "a", "b"], cancelled: false)) == [.perform(.popToRoot, animated: true)])
+        #expect(stack.handle(.transitionEnded(stack: ["home"], cancelled: false)) == [.perform(.set(["x"]), animated: true)])
+        #expect(stack.handle(.transitionEnded(stack: ["x"], cancelled: false)).isEmpty)
+        #expect(stack.pages == ["x"])
+        #expect(stack.queue.isEmpty)
+    }
+
+    @Test("A queued request is checked against the stack it will meet, and throws at the call site")
+    func queuedRequestsCheckedEarly() throws {
+        var stack = PageStack(root: "home")
+        try stack.request(.push(["a"]))
+        #expect(throws: NavigationError.duplicatePage("a")) { try stack.request(.push(["a"])) }
+        #expect(throws: NavigationError.popPastRoot(requested: 2, available: 1)) { try stack.request(.pop(count: 2)) }
+        #expect(stack.queue.isEmpty, "a refused request is not queued")
+        #expect(stack.projectedPages == ["home", "a"])
+    }
+
+    @Test("The user's back tap pops one page into the model")
+    func userPopsOne() throws {
+        var stack = try PageStack(pages: ["home", "a", "b"])
+        #expect(stack.handle(.willShow("a", animated: true)).isEmpty)
+        #expect(stack.transition == .user(from: ["home", "a", "b"]))
+        #expect(stack.handle(.transitionEnded(stack: ["home", "a"], cancelled: false)) == [.userPopped(["b"])])
+        #expect(stack.pages == ["home", "a"])
+    }
+
+    @Test("The long-press back menu pops several pages at once")
+    func userPopsSeveral() throws {
+        var stack = try PageStack(pages: ["home", "a", "b", "c"])
+        stack.handle(.willShow("home", animated: true))
+        #expect(stack.handle(.transitionEnded(stack: ["home"], cancelled: false)) == [.userPopped(["a", "b", "c"])])
+        #expect(stack.pages == ["home"])
+        #expect(stack.projectedPages == ["home"])
+    }
+
+    @Test("A cancelled swipe changes nothing")
+    func cancelledSwipe() throws {
+        var stack = try PageStack(pages: ["home", "a"])
+        stack.handle(.willShow("home", animated: true))
+        #expect(stack.handle(.transitionEnded(stack: ["home", "a"], cancelled: true)).isEmpty)
+        #expect(stack.pages == ["home", "a"])
+        #expect(!stack.isTransitioning)
+    }
+
+    @Test("Requests made during a swipe wait for it, then apply to what the user left")
+    func requestsDuringSwipe() throws {
+        var stack = try PageStack(pages: ["home", "a", "b"])
+        stack.handle(.willShow("a", animated: true))
+        #expect(try stack.request(.push(["c"])).isEmpty)
+        #expect(try stack.request(.popTo("b")).isEmpty)
+        let effects = stack.handle(.transitionEnded(stack: ["home", "a"], cancelled: false))
+        #expect(effects == [.userPopped(["b"]), .perform(.push("c"), animated: true)])
+        let next = stack.handle(.transitionEnded(stack: ["home", "a", "c"], cancelled: false))
+        #expect(next == [.discard(.popTo("b"), .unknownPage("b"))], "the user popped b before its turn came")
+        #expect(stack.pages == ["home", "a", "c"])
+    }
+
+    @Test("A change made behind the model's back is adopted")
+    func adoptsExternalChange() throws {
+        var stack = PageStack(root: "home")
+        stack.handle(.willShow("pushed-directly", animated: true))
+        let effects = stack.handle(.transitionEnded(stack: ["home", "pushed-directly"], cancelled: false))
+        #expect(effects == [.adopted(["home", "pushed-directly"])])
+        #expect(try stack.request(.pop(count: 1)) == [.perform(.pop, animated: true)])
+    }
+
+    @Test("Controllers are kept for the stack, the transition target and queued pages only")
+    func referencedPages() throws {
+        var stack = try PageStack(pages: ["home", "a"])
+        try stack.request(.replace(["home", "b"]))
+        try stack.request(.push(["c"]))
+        #expect(stack.referencedPages == ["home", "a", "b", "c"])
+        stack.handle(.transitionEnded(stack: ["home", "b"], cancelled: false))
+        stack.handle(.transitionEnded(stack: ["home", "b", "c"], cancelled: false))
+        #expect(stack.referencedPages == ["home", "b", "c"])
+    }
+
+    @Test("A non-animated request says so in its call")
+    func nonAnimated() throws {
+        var stack = try PageStack(pages: ["home", "a"])
+        #expect(try stack.request(.popToRoot, animated: false) == [.perform(.pop, animated: false)])
+    }
+}
