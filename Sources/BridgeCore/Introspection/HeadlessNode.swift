@@ -1,0 +1,52 @@
+/// A headless stand-in for a `UIView` in a hierarchy: a class name and children.
+/// Used by tests, benchmarks and `bridgekit demo` to build trees shaped like the
+/// ones SwiftUI builds.
+///
+/// ```swift
+/// let marker = HeadlessNode("PlatformViewHost")
+/// let root = HeadlessNode("UIHostingView", [
+///     HeadlessNode("UICollectionView"),
+///     HeadlessNode("_UIHostingView", [marker]),
+/// ])
+/// HierarchySearch().nearest(from: marker) { $0.kind == "UICollectionView" }.node  // the list
+/// ```
+@MainActor
+public final class HeadlessNode: HierarchyNode {
+    /// The class name the node stands for, e.g. `"UICollectionView"`.
+    public nonisolated let kind: String
+    /// Names the node for tests and logs.
+    public nonisolated let label: String?
+    public private(set) weak var parentNode: HeadlessNode?
+    public private(set) var childNodes: [HeadlessNode] = []
+
+    public init(_ kind: String, label: String? = nil, _ children: [HeadlessNode] = []) {
+        self.kind = kind
+        self.label = label
+        for child in children { addChild(child) }
+    }
+
+    /// Appends `child`, taking it from its previous parent.
+    public func addChild(_ child: HeadlessNode) {
+        child.removeFromParent()
+        child.parentNode = self
+        childNodes.append(child)
+    }
+
+    /// Detaches the node from its parent.
+    public func removeFromParent() {
+        guard let parent = parentNode else { return }
+        parent.childNodes.removeAll { $0 === self }
+        parentNode = nil
+    }
+
+    /// The node and all its descendants, depth first.
+    public var subtree: [HeadlessNode] {
+        [self] + childNodes.flatMap(\.subtree)
+    }
+}
+
+extension HeadlessNode: CustomStringConvertible {
+    public nonisolated var description: String {
+        label.map { "\(kind) \"\($0)\"" } ?? kind
+    }
+}

@@ -1,0 +1,41 @@
+/// How far a ``HierarchySearch`` may look. Every search is bounded, so a marker
+/// placed somewhere unexpected costs a few hundred visits, not the whole window.
+///
+/// ```swift
+/// let limits = try HierarchySearchLimits(ancestorLevels: 4, depth: 8, visits: 500)
+/// HierarchySearch(limits: limits).nearest(from: marker) { $0.kind == "UIScrollView" }
+/// ```
+public struct HierarchySearchLimits: Hashable, Sendable {
+    /// How many ancestors above the marker are searched (0: only the marker's own subtree).
+    public let ancestorLevels: Int
+    /// How deep below each searched ancestor the search goes (0: the ancestor only).
+    public let depth: Int
+    /// How many nodes the search may visit in total before it gives up.
+    public let visits: Int
+
+    /// Enough for every SwiftUI hierarchy BridgeKit targets: a `.background` marker
+    /// sits three to five levels below the view that shares an ancestor with the
+    /// `UIScrollView` behind a `List` or `ScrollView`.
+    public static let standard = HierarchySearchLimits(unchecked: 8, 12, 2_000)
+
+    /// Throws when a limit is negative or when `visits` is zero.
+    public init(ancestorLevels: Int, depth: Int, visits: Int) throws(HierarchySearchLimitsError) {
+        guard ancestorLevels >= 0 else { throw .negativeAncestorLevels(ancestorLevels) }
+        guard depth >= 0 else { throw .negativeDepth(depth) }
+        guard visits > 0 else { throw .visitsNotPositive(visits) }
+        self.init(unchecked: ancestorLevels, depth, visits)
+    }
+
+    private init(unchecked ancestorLevels: Int, _ depth: Int, _ visits: Int) {
+        self.ancestorLevels = ancestorLevels
+        self.depth = depth
+        self.visits = visits
+    }
+}
+
+/// Bad input for ``HierarchySearchLimits``.
+public enum HierarchySearchLimitsError: Error, Hashable, Sendable {
+    case negativeAncestorLevels(Int)
+    case negativeDepth(Int)
+    case visitsNotPositive(Int)
+}

@@ -1,0 +1,124 @@
+/// What a ``RefreshRunner`` drives: the spinner and the `isRefreshing` binding.
+///
+/// In BridgeKit a `UIRefreshControl` and a SwiftUI `Binding` sit behind it; tests
+/// and `bridgekit demo` use a recording stand-in.
+@MainActor
+public protocol RefreshSurface: AnyObject {
+    func showSpinner()
+    func hideSpinner()
+    func setRefreshingBinding(_ isOn: Bool)
+}
+
+/// Runs a ``RefreshSession``: feeds it events, performs its effects on a
+/// ``RefreshSurface``, and owns the action's task.
+///
+/// The part of pull-to-refresh that is neither UIKit nor pure state lives here, so
+/// that it is tested on Linux: an awaited action runs in a `Task` that reports
+/// ``RefreshSession/Event/actionFinished(_:)`` however it ends (returned, threw, or
+/// cancelled when the view went away); events sent while effects are being
+/// performed (an action that sets the binding at once) are queued, not nested.
+///
+/// ```swift
+/// let runner = RefreshRunner(action: .awaited { try await store.reload() })
+/// runner.surface = spinnerAndBinding
+/// runner.send(.touchesBegan(count: 1))
+/// runner.send(.pulled(distance: 120))
+/// runner.send(.touchesEnded(count: 1))   // the reload starts now, not before
+/// ```
+@MainActor
+public final class RefreshRunner {
+
+    /// The refresh action and the contract that ends it.
+    public enum Action {
+        /// Kicks work off; the owner sets `isRefreshing = false` when it is done.
+        case synchronous(@MainActor () -> Void)
+        /// Runs until it returns or throws; the refresh ends then.
+        case awaited(@MainActor () async throws -> Void)
+
+        var completion: RefreshSession.Completion {
+            switch self {
+            case .synchronous: .whenBindingTurnsOff
+            case .awaited: .whenActionReturns
+            }
+        }
+    }
+
+    public private(set) var session: RefreshSession
+    /// Where spinner and binding effects go. Weak: the surface owns the runner.
+    public weak var surface: (any RefreshSurface)?
+    /// How many times the action has been started.
+    public private(set) var actionRuns = 0
+    /// The last error an awaited action threw (cancellation is not an error here).
+    public private(set) var lastError: (any Error)?
+
+    private var action: Action
+    private var tasks: [RefreshActionID: Task<Void, Never>] = [:]
+    private var pending: [RefreshSession.Event] = []
+    private var isPerforming = false
+
+    public init(action: Action, trigger: RefreshTrigger = .standard) {
+        self.action = action
+        self.session = RefreshSession(completion: action.completion, trigger: trigger)
+    }
+
+    /// Replaces the closure, keeping the contract: SwiftUI hands a fresh closure on
+    /// every update, and the newest one is the one to run. A closure of the other
+    /// kind is ignored, because the session's completion rule was fixed at creation.
+    public func updateAction(_ newAction: Action) {
+        guard newAction.completion == action.completion else { return }
+        action = newAction
+    }
+
+    /// Whether an action's task is still running.
+    public var hasRunningAction: Bool { !tasks.isEmpty }
+
+    /// Feeds `event` to the session and performs the effects, in order.
+    public func send(_ event: RefreshSession.Event) {
+        pending.append(event)
+        guard !isPerforming else { return }
+        isPerforming = true
+        defer { isPerforming = false }
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for effect in session.handle(next) { perform(effect) }
+        }
+    }
+
+    /// Waits until every running action's task has finished and been reported.
+    public func waitForActions() async {
+        while let task = tasks.values.first {
+            await task.value
+        }
+    }
+
+    private func perform(_ effect: RefreshSession.Effect) {
+        switch effect {
+        case .showSpinner: surface?.showSpinner()
+        case .hideSpinner: surface?.hideSpinner()
+        case .setBinding(let isOn): surface?.setRefreshingBinding(isOn)
+        case .cancelAction(let id): tasks[id]?.cancel()
+        case .startAction(let id):
+            actionRuns += 1
+            switch action {
+            case .synchronous(let run):
+                run()
+            case .awaited(let run):
+                tasks[id] = Task { [weak self] in
+                    do {
+                        try await run()
+                    } catch is CancellationError {
+                        // Cancelled because the view went away: not a failure.
+                    } catch {
+                        self?.lastError = error
+                    }
+                    self?.finish(id)
+                }
+            }
+        }
+    }
+
+    private func finish(_ id: RefreshActionID) {
+        tasks[id] = nil
+        send(.actionFinished(id))
+    }
+}

@@ -1,0 +1,257 @@
+/// The pull-to-refresh state machine: touches, control events and binding values
+/// in; spinner, binding and action effects out.
+///
+/// It fixes the bug seed 003 ends on. `UIRefreshControl` sends `.valueChanged` as
+/// soon as the pull passes its threshold, while the finger is still on the screen,
+/// and the seed runs the action right there. A session only *arms* during the drag
+/// and starts the action when the last finger lifts. Its other rules:
+///
+/// - Bounce momentum alone never refreshes: a threshold crossed with no finger down
+///   is ignored (and a spinner the control showed by itself is hidden again).
+/// - The `isRefreshing` binding and the control agree: whenever the spinner shows,
+///   the binding is `true`, and the other way round.
+/// - `isRefreshing = true` set from outside shows the spinner without running the
+///   action; `false` from outside ends whatever refresh is showing.
+/// - Ending a refresh that never began is a no-op, as is a stale
+///   ``Event/actionFinished(_:)``.
+/// - A pull while a refresh runs does nothing.
+/// - With ``Completion/whenActionReturns`` the refresh ends when the action's task
+///   finishes (returned, threw or was cancelled), and the task is cancelled when the
+///   view goes away.
+///
+/// Time is never read here; the shell reports what happened, in order.
+///
+/// ```swift
+/// var session = RefreshSession(completion: .whenActionReturns)
+/// session.handle(.touchesBegan(count: 1))       // []
+/// session.handle(.controlTriggered)             // [.setBinding(true)]: spinner shows, finger still down
+/// session.handle(.touchesEnded(count: 1))       // [.startAction(#1)]
+/// session.handle(.actionFinished(RefreshActionID(1)))  // [.hideSpinner, .setBinding(false)]
+/// ```
+public struct RefreshSession: Sendable {
+
+    /// What ends a refresh started by a pull.
+    public enum Completion: Hashable, Sendable {
+        /// The synchronous API: the action only kicks the work off, and the owner
+        /// sets `isRefreshing = false` when it is done (seed 003's contract).
+        case whenBindingTurnsOff
+        /// The async API: the refresh ends when the action's task finishes.
+        case whenActionReturns
+    }
+
+    /// What the shell observed.
+    public enum Event: Hashable, Sendable {
+        /// Fingers touched down on the scroll view.
+        case touchesBegan(count: Int)
+        /// The content moved during a touch; see ``RefreshTrigger/pullDistance(contentOffsetY:topInset:)``.
+        case pulled(distance: Double)
+        /// Fingers lifted.
+        case touchesEnded(count: Int)
+        /// The system took the touches away (an alert, a call, a system gesture).
+        case touchesCancelled(count: Int)
+        /// `UIRefreshControl` sent `.valueChanged`; it has already started spinning.
+        case controlTriggered
+        /// The current value of the `isRefreshing` binding, sent on every update.
+        /// Values the session wrote itself come back here and are recognised.
+        case isRefreshingObserved(Bool)
+        /// The task started by ``Effect/startAction(_:)`` finished, however it finished.
+        case actionFinished(RefreshActionID)
+        /// The view went away (`dismantleUIView`). The session ignores all later events.
+        case disappeared
+    }
+
+    /// What the shell must do, in order.
+    public enum Effect: Hashable, Sendable {
+        /// `refreshControl.beginRefreshing()`.
+        case showSpinner
+        /// `refreshControl.endRefreshing()`.
+        case hideSpinner
+        /// Write the `isRefreshing` binding.
+        case setBinding(Bool)
+        /// Run the refresh action.
+        case startAction(RefreshActionID)
+        /// Cancel the task running that action.
+        case cancelAction(RefreshActionID)
+    }
+
+    /// Where the session is, for logs and tests.
+    public enum Phase: Hashable, Sendable {
+        case idle
+        /// A finger is down; the pull has not reached the trigger.
+        case tracking
+        /// A finger is down past the trigger: lifting it starts the action.
+        case armed
+        /// The action started by a pull is running.
+        case refreshing(RefreshActionID)
+        /// `isRefreshing` was set to `true` from outside; no action runs.
+        case showingExternalRefresh
+        /// The view went away.
+        case detached
+    }
+
+    private enum Activity: Hashable, Sendable {
+        case none
+        case action(RefreshActionID)
+        case external
+    }
+
+    public let completion: Completion
+    public let trigger: RefreshTrigger
+
+    /// Whether the control's spinner shows, as far as the session knows.
+    public private(set) var isSpinnerShown = false
+    /// The binding's value, as far as the session knows.
+    public private(set) var isBindingOn = false
+
+    private var fingersDown = 0
+    private var isArmed = false
+    private var activity = Activity.none
+    private var isDetached = false
+    private var lastActionNumber = 0
+
+    public init(completion: Completion, trigger: RefreshTrigger = .standard) {
+        self.completion = completion
+        self.trigger = trigger
+    }
+
+    public var phase: Phase {
+        if isDetached { return .detached }
+        switch activity {
+        case .action(let id): return .refreshing(id)
+        case .external: return .showingExternalRefresh
+        case .none: return fingersDown == 0 ? .idle : (isArmed ? .armed : .tracking)
+        }
+    }
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        guard !isDetached else { return [] }
+        switch event {
+        case .touchesBegan(let count):
+            guard count > 0 else { return [] }
+            if fingersDown == 0 { isArmed = false }
+            fingersDown += count
+            return []
+
+        case .pulled(let distance):
+            if fingersDown > 0, activity == .none, trigger.isReached(by: distance) { isArmed = true }
+            return []
+
+        case .touchesEnded(let count):
+            guard liftFingers(count) else { return [] }
+            guard activity == .none, isArmed else { isArmed = false; return [] }
+            return startAction()
+
+        case .touchesCancelled(let count):
+            guard liftFingers(count), activity == .none, isArmed else { return [] }
+            isArmed = false
+            return endShownRefresh()
+
+        case .controlTriggered:
+            isSpinnerShown = true
+            guard activity == .none else { return [] }
+            guard fingersDown > 0 else {
+                // Bounce momentum carried the content past the threshold: no refresh.
+                isSpinnerShown = false
+                return [.hideSpinner]
+            }
+            isArmed = true
+            return setBinding(true)
+
+        case .isRefreshingObserved(let value):
+            guard value != isBindingOn else { return [] }
+            isBindingOn = value
+            return value ? beginExternally() : endExternally()
+
+        case .actionFinished(let id):
+            guard activity == .action(id) else { return [] }
+            activity = .none
+            return endShownRefresh()
+
+        case .disappeared:
+            defer { isDetached = true; fingersDown = 0; isArmed = false; activity = .none }
+            switch activity {
+            case .action(let id) where completion == .whenActionReturns:
+                return [.cancelAction(id)] + endShownRefresh()
+            case .action, .external:
+                // The owner started this work and will end it; only the control goes.
+                return hideSpinner()
+            case .none:
+                return endShownRefresh()
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    /// Lifts `count` fingers; true when that lifted the last one.
+    private mutating func liftFingers(_ count: Int) -> Bool {
+        guard count > 0, fingersDown > 0 else { return false }
+        fingersDown = max(0, fingersDown - count)
+        return fingersDown == 0
+    }
+
+    private mutating func startAction() -> [Effect] {
+        isArmed = false
+        lastActionNumber += 1
+        let id = RefreshActionID(lastActionNumber)
+        activity = .action(id)
+        return showSpinner() + setBinding(true) + [.startAction(id)]
+    }
+
+    private mutating func beginExternally() -> [Effect] {
+        guard activity == .none else { return [] }
+        activity = .external
+        isArmed = false
+        return showSpinner()
+    }
+
+    private mutating func endExternally() -> [Effect] {
+        switch activity {
+        case .action(let id):
+            activity = .none
+            return (completion == .whenActionReturns ? [.cancelAction(id)] : []) + hideSpinner()
+        case .external:
+            activity = .none
+            return hideSpinner()
+        case .none:
+            // Armed with the control's spinner showing, and the owner said no.
+            isArmed = false
+            return hideSpinner()
+        }
+    }
+
+    /// Hides the spinner and turns the binding off, each only if needed.
+    private mutating func endShownRefresh() -> [Effect] {
+        hideSpinner() + setBinding(false)
+    }
+
+    private mutating func showSpinner() -> [Effect] {
+        guard !isSpinnerShown else { return [] }
+        isSpinnerShown = true
+        return [.showSpinner]
+    }
+
+    private mutating func hideSpinner() -> [Effect] {
+        guard isSpinnerShown else { return [] }
+        isSpinnerShown = false
+        return [.hideSpinner]
+    }
+
+    private mutating func setBinding(_ value: Bool) -> [Effect] {
+        guard isBindingOn != value else { return [] }
+        isBindingOn = value
+        return [.setBinding(value)]
+    }
+}
+
+extension RefreshSession.Effect: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .showSpinner: ".showSpinner"
+        case .hideSpinner: ".hideSpinner"
+        case .setBinding(let value): ".setBinding(\(value))"
+        case .startAction(let id): ".startAction(\(id))"
+        case .cancelAction(let id): ".cancelAction(\(id))"
+        }
+    }
+}
