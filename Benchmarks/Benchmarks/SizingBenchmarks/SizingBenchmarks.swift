@@ -20,19 +20,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("AdaptiveSizer.size, proposal already measured") { benchmark async in
+    Benchmark("AdaptiveSizer.size, proposal already measured (sizer overhead)") { benchmark async in
         await OnMain.run(benchmark) { benchmark in
-            let label = HeadlessLabel(text: quote)
-            var sizer = AdaptiveSizer<HeadlessLabel>(idealSizeCalculator: .default)
-            _ = sizer.size(for: column, of: label)
+            let view = HeadlessView(SizingTraits(intrinsicSize: IdealSize(width: 40, height: 34)))
+            var sizer = AdaptiveSizer<HeadlessView>(idealSizeCalculator: .default)
+            _ = sizer.size(for: column, of: view)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(sizer.size(for: column, of: label))
+                blackHole(sizer.size(for: column, of: view))
             }
         }
     }
 
-    Benchmark("AdaptiveSizer.size, content changed every call (measures each time)") { benchmark async in
+    Benchmark("AdaptiveSizer.size, label content changed every call (measures each time)") { benchmark async in
         await OnMain.run(benchmark) { benchmark in
             let label = HeadlessLabel(text: quote)
             var sizer = AdaptiveSizer<HeadlessLabel>(idealSizeCalculator: .default)
@@ -44,12 +44,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Settled layout: BridgeKit single pass") { benchmark async in
+    // A settled layout: SwiftUI proposes a 300-point column and the view must end up
+    // with the wrapped height. Both approaches measure the same headless label; the
+    // custom metrics count layout passes and measurements (systemLayoutSizeFitting calls).
+    let layoutMetrics: [BenchmarkMetric] = [
+        .wallClock, .mallocCountTotal,
+        .custom("layout passes", useScalingFactor: false), .custom("measurements", useScalingFactor: false),
+    ]
+
+    Benchmark("Settled layout: BridgeKit single pass", configuration: .init(metrics: layoutMetrics)) { benchmark async in
         await OnMain.run(benchmark) { benchmark in
             let label = HeadlessLabel(text: quote)
+            let counter = MeasurementCounter()
             var outcome = LayoutOutcome()
-            for _ in benchmark.scaledIterations {
-                outcome = SinglePassLayout.settle(label, proposal: column)
+            for iteration in benchmark.scaledIterations {
+                label.text = iteration.isMultiple(of: 2) ? quote : quote + "!"  // a layout that has to measure
+                counter.count = 0
+                outcome = SinglePassLayout.settle(label, proposal: column, counter: counter)
                 blackHole(outcome)
             }
             benchmark.measurement(.custom("layout passes", useScalingFactor: false), outcome.passes)
@@ -57,16 +68,32 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Settled layout: GeometryReader + @State (seed 004)") { benchmark async in
+    Benchmark("Settled layout: GeometryReader + @State (seed 004)", configuration: .init(metrics: layoutMetrics)) { benchmark async in
         await OnMain.run(benchmark) { benchmark in
             let label = HeadlessLabel(text: quote)
+            let counter = MeasurementCounter()
             var outcome = LayoutOutcome()
-            for _ in benchmark.scaledIterations {
-                outcome = GeometryReaderLayout.settle(label, proposal: column)
+            for iteration in benchmark.scaledIterations {
+                label.text = iteration.isMultiple(of: 2) ? quote : quote + "!"
+                counter.count = 0
+                outcome = GeometryReaderLayout.settle(label, proposal: column, counter: counter)
                 blackHole(outcome)
             }
             benchmark.measurement(.custom("layout passes", useScalingFactor: false), outcome.passes)
             benchmark.measurement(.custom("measurements", useScalingFactor: false), outcome.measurements)
+        }
+    }
+}
+
+/// Counts calls to the ideal-size calculator, i.e. view measurements.
+@MainActor
+final class MeasurementCounter {
+    var count = 0
+
+    func counting(_ base: IdealSizeCalculator<HeadlessLabel> = .default) -> IdealSizeCalculator<HeadlessLabel> {
+        .custom { view, proposal in
+            self.count += 1
+            return base.idealSize(view, proposal)
         }
     }
 }
@@ -92,15 +119,10 @@ struct LayoutOutcome {
 /// BridgeKit: `sizeThatFits` answers from the calculator in the pass that asks.
 @MainActor
 enum SinglePassLayout {
-    static func settle(_ label: HeadlessLabel, proposal: ProposedSize) -> LayoutOutcome {
-        var measurements = 0
-        let counting = IdealSizeCalculator<HeadlessLabel>.custom { view, proposal in
-            measurements += 1
-            return IdealSizeCalculator<HeadlessLabel>.default.idealSize(view, proposal)
-        }
-        var sizer = AdaptiveSizer(flexibility: .all, idealSizeCalculator: counting)
+    static func settle(_ label: HeadlessLabel, proposal: ProposedSize, counter: MeasurementCounter) -> LayoutOutcome {
+        var sizer = AdaptiveSizer(flexibility: .all, idealSizeCalculator: counter.counting())
         let size = sizer.size(for: proposal, of: label)
-        return LayoutOutcome(size: size, passes: 1, measurements: measurements)
+        return LayoutOutcome(size: size, passes: 1, measurements: counter.count)
     }
 }
 
@@ -110,7 +132,8 @@ enum SinglePassLayout {
 /// layout pass, until the ideal size stops changing.
 @MainActor
 enum GeometryReaderLayout {
-    static func settle(_ label: HeadlessLabel, proposal: ProposedSize) -> LayoutOutcome {
+    static func settle(_ label: HeadlessLabel, proposal: ProposedSize, counter: MeasurementCounter) -> LayoutOutcome {
+        let calculator = counter.counting()
         var state = IdealSize.none  // RepresentableKit's holder.idealSize
         var outcome = LayoutOutcome()
         while outcome.passes < 10 {
@@ -121,11 +144,11 @@ enum GeometryReaderLayout {
             )
             outcome.size = SizingTraits(idealSize: ideal, flexibility: .all).range.size(for: proposal)
             // onPreferenceChange(SizeKey) → holder.updateSize(proxySize:)
-            outcome.measurements += 1
-            let measured = IdealSizeCalculator<HeadlessLabel>.default.idealSize(label, ProposedSize(outcome.size))
+            let measured = calculator.idealSize(label, ProposedSize(outcome.size))
             if measured == state { break }
             state = measured
         }
+        outcome.measurements = counter.count
         return outcome
     }
 }

@@ -57,8 +57,25 @@ public final class HeadlessLabel: LayoutMeasurable {
     }
 
     public var sizingTraits: SizingTraits {
-        traits(intrinsic: size(width: nil))
+        traits(intrinsic: intrinsicContentSize)
     }
+
+    /// Like `UILabel`, the one-line size is computed once per content, not per question.
+    private var intrinsicContentSize: CGSize {
+        let content = IntrinsicContent(text: text, metrics: metrics, numberOfLines: numberOfLines)
+        if let cached = intrinsicCache, cached.content == content { return cached.size }
+        let size = size(width: nil)
+        intrinsicCache = (content, size)
+        return size
+    }
+
+    private struct IntrinsicContent: Equatable {
+        var text: String
+        var metrics: HeadlessTextMetrics
+        var numberOfLines: Int
+    }
+
+    private var intrinsicCache: (content: IntrinsicContent, size: CGSize)?
 
     public func fittingSize(
         _ target: CGSize,
