@@ -62,8 +62,8 @@ public struct UIViewAdaptor<Content: UIView>: AdaptiveUIViewRepresentable {
         self.updateContent = updateUIView
     }
 
-    public func makeCoordinator() -> Coordinator {
-        Coordinator(sizer: AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator))
+    public func makeCoordinator() -> SizingCoordinator<Content> {
+        SizingCoordinator(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
     }
 
     public func makeUIView(context: Context) -> Content {
@@ -73,27 +73,12 @@ public struct UIViewAdaptor<Content: UIView>: AdaptiveUIViewRepresentable {
     }
 
     public func updateUIView(_ uiView: Content, context: Context) {
-        let sizer = context.coordinator.sizer
-        if sizer.flexibility != flexibility {
-            uiView.apply(flexibility: flexibility)
-        }
-        // A new calculator may capture new state; replacing it forgets old measurements.
-        context.coordinator.sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
+        context.coordinator.update(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator, view: uiView)
         updateContent?(uiView)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Content, context: Context) -> CGSize? {
-        context.coordinator.sizer.size(for: ProposedSize(proposal), of: uiView)
-    }
-
-    /// Keeps the measurements of one adaptor between `sizeThatFits` calls.
-    @MainActor
-    public final class Coordinator {
-        var sizer: AdaptiveSizer<Content>
-
-        init(sizer: AdaptiveSizer<Content>) {
-            self.sizer = sizer
-        }
+        context.coordinator.size(for: proposal, of: uiView)
     }
 }
 #endif

@@ -52,8 +52,8 @@ public struct UIViewControllerAdaptor<Controller: UIViewController>: UIViewContr
         self.updateController = updateUIViewController
     }
 
-    public func makeCoordinator() -> Coordinator {
-        Coordinator(sizer: AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator))
+    public func makeCoordinator() -> SizingCoordinator<Controller> {
+        SizingCoordinator(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
     }
 
     public func makeUIViewController(context: Context) -> Controller {
@@ -63,10 +63,11 @@ public struct UIViewControllerAdaptor<Controller: UIViewController>: UIViewContr
     }
 
     public func updateUIViewController(_ uiViewController: Controller, context: Context) {
-        if context.coordinator.sizer.flexibility != flexibility {
-            uiViewController.view.apply(flexibility: flexibility)
-        }
-        context.coordinator.sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
+        context.coordinator.update(
+            flexibility: flexibility,
+            idealSizeCalculator: idealSizeCalculator,
+            view: uiViewController.view
+        )
         updateController?(uiViewController)
     }
 
@@ -75,17 +76,7 @@ public struct UIViewControllerAdaptor<Controller: UIViewController>: UIViewContr
         uiViewController: Controller,
         context: Context
     ) -> CGSize? {
-        context.coordinator.sizer.size(for: ProposedSize(proposal), of: uiViewController)
-    }
-
-    /// Keeps the measurements of one adaptor between `sizeThatFits` calls.
-    @MainActor
-    public final class Coordinator {
-        var sizer: AdaptiveSizer<Controller>
-
-        init(sizer: AdaptiveSizer<Controller>) {
-            self.sizer = sizer
-        }
+        context.coordinator.size(for: proposal, of: uiViewController)
     }
 }
 #endif
