@@ -1,0 +1,127 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// Pull-to-refresh for any `UIScrollView` that starts the action when the finger
+/// lifts, not while it is still down.
+///
+/// It owns a `UIRefreshControl` and forwards what UIKit reports to a
+/// ``RefreshRunner``: the control's `.valueChanged` (through a `UIAction`, no
+/// `#selector`), and the touches on the scroll view (see ``RefreshSession`` for the
+/// rules). SwiftUI's `.pullToRefresh` modifiers use one per view; use it directly
+/// for UIKit scroll views, including ones shown with `UIViewAdaptor`.
+///
+/// ```swift
+/// let refresher = PullToRefreshController(tint: .systemBlue, title: "Checking for mail") {
+///     try await mailbox.fetch()
+/// }
+/// refresher.attach(to: tableView)   // keep `refresher` alive, e.g. in a property
+/// ```
+@MainActor
+public final class PullToRefreshController {
+    /// The control put on the scroll view.
+    public let refreshControl = UIRefreshControl()
+    /// The scroll view the control is attached to.
+    public private(set) weak var scrollView: UIScrollView?
+
+    private let runner: RefreshRunner
+    private let surface = ControlAndBinding()
+    private var touchObserver: ScrollTouchObserver?
+
+    init(action: RefreshRunner.Action, tint: UIColor?, title: String?) {
+        runner = RefreshRunner(action: action)
+        surface.control = refreshControl
+        runner.surface = surface
+        setAppearance(tint: tint, title: title)
+        refreshControl.addAction(UIAction { [weak self] _ in self?.runner.send(.controlTriggered) }, for: .valueChanged)
+        touchObserver = ScrollTouchObserver.make { [weak self] touches in self?.forward(touches) }
+    }
+
+    /// A controller whose refresh lasts as long as `action` runs. A thrown error
+    /// still ends the refresh; ``detach()`` cancels a running action.
+    public convenience init(
+        tint: UIColor? = nil,
+        title: String? = nil,
+        action: @escaping @MainActor () async throws -> Void
+    ) {
+        self.init(action: .awaited(action), tint: tint, title: title)
+    }
+
+    /// Puts the control on `scrollView`, replacing any other refresh control there.
+    /// Attaching to the same scroll view again does nothing.
+    public func attach(to scrollView: UIScrollView) {
+        guard scrollView !== self.scrollView else { return }
+        removeFromScrollView()
+        scrollView.refreshControl = refreshControl
+        if let touchObserver { scrollView.addGestureRecognizer(touchObserver) }
+        self.scrollView = scrollView
+        // A refresh begun before the control was on screen shows now.
+        if runner.session.isSpinnerShown { refreshControl.beginRefreshing() }
+    }
+
+    /// Takes the control off the scroll view and cancels a running action. The
+    /// controller does nothing afterwards; make a new one to refresh again.
+    public func detach() {
+        runner.send(.disappeared)
+        removeFromScrollView()
+    }
+
+    /// Whether a refresh shows.
+    public var isRefreshing: Bool { runner.session.isBindingOn }
+
+    /// Shows (`true`) the spinner without running the action, for a refresh your
+    /// code started, or ends (`false`) the refresh that shows.
+    public func setRefreshing(_ isRefreshing: Bool) {
+        runner.send(.isRefreshingObserved(isRefreshing))
+    }
+
+    /// Colors the spinner and sets the text under it; `nil` restores UIKit's default.
+    public func setAppearance(tint: UIColor?, title: String?) {
+        refreshControl.tintColor = tint
+        refreshControl.attributedTitle = title.map { NSAttributedString(string: $0) }
+    }
+
+    // MARK: SwiftUI plumbing
+
+    /// Called by the `.pullToRefresh` modifiers on every update.
+    func update(action: RefreshRunner.Action, isRefreshing: Binding<Bool>?) {
+        runner.updateAction(action)
+        surface.binding = isRefreshing
+        if let isRefreshing { runner.send(.isRefreshingObserved(isRefreshing.wrappedValue)) }
+    }
+
+    private func forward(_ touches: ScrollTouchObserver.Touches) {
+        switch touches {
+        case .began(let count): runner.send(.touchesBegan(count: count))
+        case .ended(let count): runner.send(.touchesEnded(count: count))
+        case .cancelled(let count): runner.send(.touchesCancelled(count: count))
+        case .moved:
+            guard let scrollView else { return }
+            let distance = RefreshTrigger.pullDistance(
+                contentOffsetY: Double(scrollView.contentOffset.y),
+                topInset: Double(scrollView.adjustedContentInset.top)
+            )
+            runner.send(.pulled(distance: distance))
+        }
+    }
+
+    private func removeFromScrollView() {
+        guard let scrollView else { return }
+        if scrollView.refreshControl === refreshControl { scrollView.refreshControl = nil }
+        if let touchObserver { scrollView.removeGestureRecognizer(touchObserver) }
+        self.scrollView = nil
+    }
+}
+
+/// Performs the runner's spinner and binding effects.
+@MainActor
+private final class ControlAndBinding: RefreshSurface {
+    weak var control: UIRefreshControl?
+    var binding: Binding<Bool>?
+
+    func showSpinner() { control?.beginRefreshing() }
+    func hideSpinner() { control?.endRefreshing() }
+    func setRefreshingBinding(_ isOn: Bool) { binding?.wrappedValue = isOn }
+}
+#endif

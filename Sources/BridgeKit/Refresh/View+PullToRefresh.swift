@@ -1,0 +1,100 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+extension View {
+    /// Adds pull-to-refresh to a `List`, a `ScrollView` or a UIKit scroll view shown
+    /// with `UIViewAdaptor`, driven by an `isRefreshing` binding (seed 003's API).
+    ///
+    /// `action` runs once, when the finger lifts after pulling far enough; not when
+    /// `UIRefreshControl` reports `.valueChanged`, which happens while the finger is
+    /// still down. Set `isRefreshing` to `false` when the work is done. Setting it to
+    /// `true` yourself shows the spinner without running `action`; a second pull
+    /// while refreshing does nothing.
+    ///
+    /// ```swift
+    /// @State private var isRefreshing = false
+    ///
+    /// List(items, id: \.self) { Text($0) }
+    ///     .pullToRefresh(isRefreshing: $isRefreshing, tint: .systemOrange) {
+    ///         store.reload { isRefreshing = false }
+    ///     }
+    /// ```
+    ///
+    /// The control is attached once, to the nearest `UIScrollView` (found with
+    /// `introspectScrollView(_:)`'s search), and removed when the view goes away.
+    /// Prefer SwiftUI's `.refreshable` when it fits: see <doc:PullToRefresh>.
+    public func pullToRefresh(
+        isRefreshing: Binding<Bool>,
+        tint: UIColor? = nil,
+        title: String? = nil,
+        action: @escaping @MainActor () -> Void
+    ) -> some View {
+        background {
+            PullToRefreshAttachment(isRefreshing: isRefreshing, action: .synchronous(action), tint: tint, title: title)
+        }
+    }
+
+    /// Adds pull-to-refresh whose refresh lasts as long as `action` runs.
+    ///
+    /// `action` starts when the finger lifts, the refresh ends when it returns or
+    /// throws, and it is cancelled when the view goes away.
+    ///
+    /// ```swift
+    /// ScrollView { FeedView(feed) }
+    ///     .pullToRefresh(title: "Fetching") { await feed.reload() }
+    /// ```
+    public func pullToRefresh(
+        tint: UIColor? = nil,
+        title: String? = nil,
+        action: @escaping @MainActor () async throws -> Void
+    ) -> some View {
+        background {
+            PullToRefreshAttachment(isRefreshing: nil, action: .awaited(action), tint: tint, title: title)
+        }
+    }
+}
+
+/// The marker behind a view with `.pullToRefresh`: finds the scroll view once and
+/// attaches the coordinator's ``PullToRefreshController`` to it.
+@MainActor
+struct PullToRefreshAttachment: UIViewRepresentable {
+    let isRefreshing: Binding<Bool>?
+    let action: RefreshRunner.Action
+    let tint: UIColor?
+    let title: String?
+
+    @MainActor
+    final class Coordinator {
+        let controller: PullToRefreshController
+        let finder = ViewFinder<UIScrollView>()
+
+        init(controller: PullToRefreshController) {
+            self.controller = controller
+        }
+    }
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator(controller: PullToRefreshController(action: action, tint: tint, title: title))
+    }
+
+    func makeUIView(context: Context) -> UIView {
+        .introspectionMarker()
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {
+        let controller = context.coordinator.controller
+        controller.setAppearance(tint: tint, title: title)
+        controller.update(action: action, isRefreshing: isRefreshing)
+        context.coordinator.finder.withTarget(from: uiView) { [weak controller] scrollView in
+            controller?.attach(to: scrollView)
+        }
+    }
+
+    static func dismantleUIView(_ uiView: UIView, coordinator: Coordinator) {
+        coordinator.finder.cancel()
+        coordinator.controller.detach()
+    }
+}
+#endif
