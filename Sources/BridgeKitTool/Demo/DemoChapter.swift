@@ -23,6 +23,7 @@ public enum DemoTour {
     public static let chapters: [DemoChapter] = [
         .sizing,
         .navigation,
+        .refresh,
     ]
 
     /// The tour as printed text.

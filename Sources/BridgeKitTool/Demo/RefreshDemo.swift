@@ -1,0 +1,154 @@
+import BridgeCore
+import Foundation
+
+extension DemoChapter {
+    /// Seed 003 (pull-to-refresh bridged from UIKit) and the Introspect remark of seed 000.
+    static let refresh = DemoChapter(title: "Pull to refresh", seed: "seeds 003 and 000") {
+        RefreshDemo.pullAndRelease()
+            + [""] + RefreshDemo.momentumBounce()
+            + [""] + RefreshDemo.findingTheList()
+    }
+}
+
+/// A clock the demo advances by hand: "2 s of work" passes instantly.
+@MainActor
+final class SimulatedClock {
+    private(set) var now = 0.0
+    private var scheduled: [(at: Double, work: () -> Void)] = []
+
+    /// Runs `work` once the clock reaches `now + seconds`.
+    func after(_ seconds: Double, _ work: @escaping () -> Void) {
+        scheduled.append((now + seconds, work))
+    }
+
+    /// Moves to `time`, running the work that falls due on the way, in order.
+    func advance(to time: Double) {
+        while let next = scheduled.indices.min(by: { scheduled[$0].at < scheduled[$1].at }),
+              scheduled[next].at <= time {
+            let due = scheduled.remove(at: next)
+            now = due.at
+            due.work()
+        }
+        now = max(now, time)
+    }
+}
+
+/// The refresh scenarios, replayed on ``RefreshRunner`` with a headless control.
+@MainActor
+enum RefreshDemo {
+    static func pullAndRelease() -> [String] {
+        let clock = SimulatedClock()
+        let control = HeadlessRefreshControl()
+        var notes: [String] = []
+        var runs = 0
+        var released = 0.0
+        var ended = 0.0
+        let runner = RefreshRunner(action: .synchronous {
+            runs += 1
+            notes.append("action runs (#\(runs)); its work takes 2 s")
+        })
+        runner.surface = control
+        // The owner's work: 2 s after the action starts, it sets isRefreshing = false.
+        let finishWork = { [weak runner] in
+            control.setRefreshingBinding(false)
+            runner?.send(.isRefreshingObserved(false))
+            ended = clock.now
+        }
+
+        var lines = ["List { … }.pullToRefresh(isRefreshing: $isRefreshing) { load(); after 2 s: isRefreshing = false }:"]
+        func line(_ time: Double, _ what: String, _ effects: [String]) {
+            let outcome = effects.isEmpty ? "nothing" : effects.joined(separator: ", ")
+            lines.append("  t=\(seconds(time))  \(what.padding(toLength: 38, withPad: " ", startingAt: 0)) → \(outcome)")
+        }
+        func step(_ time: Double, _ what: String, _ events: [RefreshSession.Event]) {
+            clock.advance(to: time)
+            control.clearLog()
+            notes.removeAll()
+            let runsBefore = runs
+            events.forEach(runner.send)
+            if runs > runsBefore {
+                released = time
+                clock.after(2) { finishWork() }
+            }
+            line(time, what, control.log + notes)
+        }
+
+        step(0.00, "finger down", [.touchesBegan(count: 1)])
+        step(0.10, "pulled 40 pt", [.pulled(distance: 40)])
+        step(0.20, "pulled 95 pt (trigger: 80 pt)", [.pulled(distance: 95)])
+        step(0.25, "UIRefreshControl sends .valueChanged", [.controlTriggered])
+        lines.append("          ↑ seed 003 runs the action here, with the finger still down")
+        step(0.60, "finger still down, pulled 110 pt", [.pulled(distance: 110)])
+        step(0.80, "finger lifted", [.touchesEnded(count: 1)])
+        step(1.20, "pulled again while refreshing", [.touchesBegan(count: 1), .pulled(distance: 120), .touchesEnded(count: 1)])
+        control.clearLog()
+        clock.advance(to: 3.0)
+        line(ended, "work done, owner sets isRefreshing", control.log.filter { $0.hasPrefix("spinner") })
+        lines.append("  action ran \(runs) time\(runs == 1 ? "" : "s"), on release; the refresh ended \(seconds(ended - released)) s later (simulated time)")
+        return lines
+    }
+
+    static func momentumBounce() -> [String] {
+        var runs = 0
+        let control = HeadlessRefreshControl()
+        let runner = RefreshRunner(action: .synchronous { runs += 1 })
+        runner.surface = control
+        runner.send(.touchesBegan(count: 1))
+        runner.send(.pulled(distance: 30))
+        runner.send(.touchesEnded(count: 1))
+        control.clearLog()
+        runner.send(.pulled(distance: 120))
+        runner.send(.controlTriggered)
+        return [
+            "A flick: finger lifted after 30 pt, momentum bounces the content 120 pt, the control fires:",
+            "  → \(control.log.joined(separator: ", ")); action ran \(runs) times",
+        ]
+    }
+
+    static func findingTheList() -> [String] {
+        // A List on iOS 16 (a UICollectionView) under a header holding a horizontal
+        // carousel, and the marker's host next to the list.
+        let marker = HeadlessNode("UIView", label: "marker")
+        let carousel = HeadlessNode("UIScrollView", label: "carousel")
+        let list = HeadlessNode("UICollectionView", label: "List")
+        let hosting = HeadlessNode("_UIHostingView", [
+            HeadlessNode("HeaderHost", [HeadlessNode("Header", [carousel])]),
+            HeadlessNode("PlatformViewHost", [marker]),
+            list,
+        ])
+        let window = HeadlessNode("UIWindow", [hosting])
+
+        let seedRoot = marker.parentNode?.parentNode ?? marker
+        let seed = SeedHierarchySearch.firstDescendant(of: seedRoot) { $0.kind == "UITableView" }
+        let seedAsScroll = SeedHierarchySearch.firstDescendant(of: seedRoot) { scrollKinds.contains($0.kind) }
+        var cache = CachedHierarchySearch<HeadlessNode>()
+        var found: HeadlessNode?
+        for _ in 0..<100 {
+            found = cache.resolve(from: marker) { scrollKinds.contains($0.kind) ? $0 : nil }
+        }
+        let ours = HierarchySearch().nearest(from: marker) { scrollKinds.contains($0.kind) }
+        _ = window
+        return [
+            "Finding the scroll view behind a List (iOS 16: a UICollectionView), from the marker:",
+            "  seed 003, UITableView under superview.superview, depth first: \(seed.node.map(String.init(describing:)) ?? "nothing") (\(seed.visits) visits)",
+            "  seed 003 asking for any scroll view instead: \(seedAsScroll.node.map(String.init(describing:)) ?? "nothing"), the first one depth first",
+            "  BridgeKit, nearest UIScrollView: \(found.map(String.init(describing:)) ?? "nothing") (\(ours.visits) visits, \(describe(ours.outcome)))",
+            "  100 updates: BridgeKit searched \(cache.searches) time; seed 003 searches on every update: 100 times",
+        ]
+    }
+
+    private static let scrollKinds: Set<String> = ["UIScrollView", "UICollectionView", "UITableView"]
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.2f", value)
+    }
+
+    private static func describe(_ outcome: HierarchySearchResult<HeadlessNode>.Outcome) -> String {
+        switch outcome {
+        case let .found(level, depth): "\(level) levels up, \(depth) down"
+        case .reachedRoot: "reached the root"
+        case .ancestorLimitReached: "ancestor limit"
+        case .visitLimitReached: "visit limit"
+        }
+    }
+}

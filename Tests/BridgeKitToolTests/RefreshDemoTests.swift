@@ -1,0 +1,53 @@
+@testable import BridgeKitTool
+import Testing
+
+@Suite("bridgekit demo: refresh chapter")
+@MainActor
+struct RefreshDemoTests {
+    let lines = DemoChapter.refresh.lines()
+
+    @Test("seed 003's .valueChanged while the finger is down only turns the binding on")
+    func valueChangedDoesNotRunTheAction() {
+        #expect(lines.contains("  t=0.25  UIRefreshControl sends .valueChanged   → isRefreshing = true"))
+        #expect(lines.contains("  t=0.60  finger still down, pulled 110 pt       → nothing"))
+    }
+
+    @Test("the action runs once, on release; a second pull does nothing")
+    func actionRunsOnceOnRelease() {
+        #expect(lines.contains("  t=0.80  finger lifted                          → action runs (#1); its work takes 2 s"))
+        #expect(lines.contains("  t=1.20  pulled again while refreshing          → nothing"))
+        #expect(lines.filter { $0.contains("action runs") }.count == 1)
+    }
+
+    @Test("the refresh ends after 2 s of simulated work")
+    func refreshEndsAfterTwoSeconds() {
+        #expect(lines.contains("  t=2.80  work done, owner sets isRefreshing     → spinner off"))
+        #expect(lines.contains("  action ran 1 time, on release; the refresh ended 2.00 s later (simulated time)"))
+    }
+
+    @Test("momentum alone never refreshes")
+    func momentum() {
+        #expect(lines.contains("  → spinner off; action ran 0 times"))
+    }
+
+    @Test("the seed misses the iOS 16 List; BridgeKit finds it as UIScrollView, once")
+    func findingTheList() {
+        #expect(lines.contains { $0.hasPrefix("  seed 003, UITableView under superview.superview, depth first: nothing") })
+        #expect(lines.contains("  seed 003 asking for any scroll view instead: UIScrollView \"carousel\", the first one depth first"))
+        #expect(lines.contains { $0.hasPrefix("  BridgeKit, nearest UIScrollView: UICollectionView \"List\"") })
+        #expect(lines.contains("  100 updates: BridgeKit searched 1 time; seed 003 searches on every update: 100 times"))
+    }
+
+    @Test("the simulated clock runs due work in time order, and only due work")
+    func simulatedClock() {
+        let clock = SimulatedClock()
+        var ran: [String] = []
+        clock.after(2) { ran.append("b at \(clock.now)") }
+        clock.after(1) { ran.append("a at \(clock.now)") }
+        clock.advance(to: 1.5)
+        #expect(ran == ["a at 1.0"])
+        clock.advance(to: 5)
+        #expect(ran == ["a at 1.0", "b at 2.0"])
+        #expect(clock.now == 5)
+    }
+}
