@@ -19,4 +19,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     case negativeCount(Int)
     /// Replacing the stack with no page at all leaves a blank navigation controller.
     case emptyStack
+    /// The navigator's page is not in a navigation controller that BridgeKit
+    /// manages (or no longer exists), so there is no stack to change.
+    case detached
 }

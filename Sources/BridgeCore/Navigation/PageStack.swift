@@ -71,6 +71,12 @@ public struct PageStack: Sendable {
     /// The stack once the transition and the queue have run; requests are checked against it.
     public private(set) var projectedPages: [PageID]
 
+    /// An empty stack, as a navigation controller has before its root is set.
+    public init() {
+        self.pages = []
+        self.projectedPages = []
+    }
+
     /// A stack with one root page.
     public init(root: PageID) {
         self.pages = [root]

@@ -1,0 +1,40 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// The root view of a ``StandaloneHostingController``: your view, with the page's
+/// ``PageLifecycle`` and ``Navigator`` in its environment.
+///
+/// You rarely name this type; read and replace your view through
+/// ``StandaloneHostingController/content``.
+@MainActor @preconcurrency
+public struct HostedPage<Content: View>: View {
+    /// The SwiftUI view the page shows.
+    public var content: Content
+    let lifecycle: PageLifecycle
+    let navigator: Navigator
+
+    init(content: Content, lifecycle: PageLifecycle, navigator: Navigator) {
+        self.content = content
+        self.lifecycle = lifecycle
+        self.navigator = navigator
+    }
+
+    public var body: some View {
+        content
+            .environment(\.pageLifecycle, lifecycle)
+            .environment(\.navigator, navigator)
+    }
+}
+
+/// Points from a page's environment back to its controller without owning it.
+///
+/// Retain graph: the controller owns its root view, the root view owns this
+/// anchor, and the anchor holds the controller `weak`ly, so a page never keeps
+/// itself alive.
+@MainActor
+final class PageAnchor {
+    weak var controller: UIViewController?
+}
+#endif

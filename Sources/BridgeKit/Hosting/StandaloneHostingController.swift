@@ -1,0 +1,123 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import Foundation
+import SwiftUI
+import UIKit
+
+/// A `UIHostingController` for a ``StandaloneHostedView``: configured in `init`,
+/// lifecycle-aware, with a ``Navigator`` in its content's environment.
+///
+/// - `init` calls ``StandaloneHostedView/preconfigStandaloneMode(hostingController:)``,
+///   so the navigation item is ready before the push.
+/// - Its UIKit lifecycle reaches the SwiftUI content through ``PageLifecycle``
+///   (`.onLifecycle(_:perform:)`, or ``PageLifecycle/events``).
+/// - ``HostingEmbedding`` sets `sizingOptions` and, on iOS 16.4+, `safeAreaRegions`.
+/// - The seed's iOS 15 extra-padding workaround runs only on iOS 15, once per size.
+///
+/// ```swift
+/// let detail = StandaloneHostingController(rootView: DetailView())
+/// navigationController.pushViewController(detail, animated: true)   // title already set
+/// ```
+@MainActor @preconcurrency
+open class StandaloneHostingController<Content: StandaloneHostedView>: UIHostingController<HostedPage<Content>> {
+
+    /// The page's lifecycle, as its SwiftUI content sees it.
+    public let lifecycle: PageLifecycle
+    /// How the hosted view sits in its parent.
+    public let embedding: HostingEmbedding
+    private var paddingWorkaround = ExtraPaddingWorkaround(
+        systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion
+    )
+
+    /// Hosts `rootView` and lets it configure this controller before anything shows it.
+    public init(rootView: Content, embedding: HostingEmbedding = .page) {
+        let lifecycle = PageLifecycle()
+        let anchor = PageAnchor()
+        self.lifecycle = lifecycle
+        self.embedding = embedding
+        super.init(rootView: HostedPage(content: rootView, lifecycle: lifecycle, navigator: Navigator(anchor: anchor)))
+        anchor.controller = self
+        sizingOptions = UIHostingControllerSizingOptions(embedding.sizingOptions)
+        if #available(iOS 16.4, *) {
+            safeAreaRegions = SafeAreaRegions(embedding.safeAreaRegions)
+        }
+        rootView.preconfigStandaloneMode(hostingController: self)
+    }
+
+    /// Storyboards cannot supply the SwiftUI view; create the controller in code.
+    public required init?(coder aDecoder: NSCoder) {
+        return nil
+    }
+
+    /// The hosted SwiftUI view. Setting it keeps the environment values.
+    public var content: Content {
+        get { rootView.content }
+        set { rootView.content = newValue }
+    }
+
+    // MARK: - Lifecycle, forwarded to the core tracker
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        lifecycle.receive(.viewDidLoad)
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        lifecycle.receive(.viewWillAppear(isMovingToParent: isMovingToParentPage))
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        lifecycle.receive(.viewDidAppear(isMovingToParent: isMovingToParentPage))
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        lifecycle.receive(.viewWillDisappear(isMovingFromParent: isMovingFromParentPage))
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        lifecycle.receive(.viewDidDisappear(isMovingFromParent: isMovingFromParentPage))
+    }
+
+    open override func viewDidLayoutSubviews() {
+        // https://stackoverflow.com/questions/69265914 (seed 001); iOS 15 only, once per size.
+        if paddingWorkaround.shouldUpdateConstraints(afterLayoutAt: view.bounds.size) {
+            view.setNeedsUpdateConstraints()
+        }
+        super.viewDidLayoutSubviews()
+    }
+
+    // Embedded as a child of a page (the seed's wrapper), this controller does not
+    // move itself: the page it is embedded in is the one pushed or popped.
+    private var embeddingPage: UIViewController? {
+        parent is UINavigationController ? nil : parent
+    }
+
+    private var isMovingToParentPage: Bool {
+        isMovingToParent || embeddingPage?.isMovingToParent == true
+    }
+
+    private var isMovingFromParentPage: Bool {
+        isMovingFromParent || embeddingPage?.isMovingFromParent == true
+    }
+}
+
+extension UIHostingControllerSizingOptions {
+    init(_ options: HostingSizingOptions) {
+        self = []
+        if options.contains(.intrinsicContentSize) { insert(.intrinsicContentSize) }
+        if options.contains(.preferredContentSize) { insert(.preferredContentSize) }
+    }
+}
+
+extension SafeAreaRegions {
+    init(_ regions: SafeAreaRegionSet) {
+        self = []
+        if regions.contains(.container) { insert(.container) }
+        if regions.contains(.keyboard) { insert(.keyboard) }
+    }
+}
+#endif
