@@ -30,6 +30,24 @@ let package = Package(
             path: "Benchmarks/SizingBenchmarks",
             plugins: benchmarkPlugin
         ),
+        .executableTarget(
+            name: "RefreshBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "BridgeCore", package: bridgeKitPackage),
+            ],
+            path: "Benchmarks/RefreshBenchmarks",
+            plugins: benchmarkPlugin
+        ),
+        .executableTarget(
+            name: "NavigationBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "BridgeCore", package: bridgeKitPackage),
+            ],
+            path: "Benchmarks/NavigationBenchmarks",
+            plugins: benchmarkPlugin
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
