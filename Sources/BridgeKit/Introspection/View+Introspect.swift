@@ -27,7 +27,7 @@ extension View {
 
     /// Hands you the `UITextField` behind a SwiftUI `TextField` or `SecureField`.
     ///
-    /// Same mechanism as ``SwiftUI/View/introspectScrollView(_:)``; the nearest
+    /// Same mechanism as `introspectScrollView(_:)`; the nearest
     /// text field to this view wins, so apply it to the field itself, not to a
     /// `Form` holding several.
     ///
