@@ -118,4 +118,11 @@ struct NavigationPageStackTests {
         var stack = try PageStack(pages: ["home", "a"])
         #expect(try stack.request(.popToRoot, animated: false) == [.perform(.pop, animated: false)])
     }
+
+    @Test("A stack without a root takes its first page with a push, and cannot pop")
+    func emptyStack() throws {
+        var stack = PageStack()
+        #expect(throws: NavigationError.popPastRoot(requested: 1, available: 0)) { try stack.request(.pop(count: 1)) }
+        #expect(try stack.request(.push(["home"])) == [.perform(.push("home"), animated: true)])
+    }
 }
