@@ -19,7 +19,8 @@ let benchmarks: @Sendable () -> Void = {
                 visits = result.visits
                 blackHole(result.node)
             }
-            benchmark.measurement(.custom("visits", useScalingFactor: false), visits)
+            benchmark.stopMeasurement()  // before the tree is deallocated
+            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
         }
     }
 
@@ -33,7 +34,8 @@ let benchmarks: @Sendable () -> Void = {
                 visits = result.visits
                 blackHole(result.node)
             }
-            benchmark.measurement(.custom("visits", useScalingFactor: false), visits)
+            benchmark.stopMeasurement()  // before the tree is deallocated
+            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
         }
     }
 
@@ -48,7 +50,8 @@ let benchmarks: @Sendable () -> Void = {
                 visits = result.visits
                 blackHole(result.node)
             }
-            benchmark.measurement(.custom("visits", useScalingFactor: false), visits)
+            benchmark.stopMeasurement()  // before the tree is deallocated
+            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
         }
     }
 
@@ -63,7 +66,8 @@ let benchmarks: @Sendable () -> Void = {
                 visits = result.visits
                 blackHole(result.node)
             }
-            benchmark.measurement(.custom("visits", useScalingFactor: false), visits)
+            benchmark.stopMeasurement()  // before the tree is deallocated
+            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
         }
     }
 
@@ -79,7 +83,8 @@ let benchmarks: @Sendable () -> Void = {
                     blackHole(SeedHierarchySearch.firstDescendant(of: tree.seedRoot, where: ListHierarchy.isScrollView).node)
                 }
             }
-            benchmark.measurement(.custom("searches", useScalingFactor: false), searches)
+            benchmark.stopMeasurement()  // before the tree is deallocated
+            withExtendedLifetime(tree) { benchmark.measurement(.custom("searches", useScalingFactor: false), searches) }
         }
     }
 
@@ -95,7 +100,8 @@ let benchmarks: @Sendable () -> Void = {
                 }
                 searches = cache.searches
             }
-            benchmark.measurement(.custom("searches", useScalingFactor: false), searches)
+            benchmark.stopMeasurement()  // before the tree is deallocated
+            withExtendedLifetime(tree) { benchmark.measurement(.custom("searches", useScalingFactor: false), searches) }
         }
     }
 }

@@ -26,7 +26,9 @@ public struct HierarchySearch: Hashable, Sendable {
     }
 
     /// The nearest node that `wanted` turns into a value (a cast, usually).
-    @MainActor
+    ///
+    /// `@inlinable` so that callers get a walk specialized for their node type.
+    @MainActor @inlinable
     public func nearest<Node: HierarchyNode, Wanted>(
         from marker: Node,
         as wanted: (Node) -> Wanted?
@@ -49,7 +51,9 @@ public struct HierarchySearch: Hashable, Sendable {
                     }
                     guard depth < limits.depth else { continue }
                     // The subtree we climbed out of was searched at the level below.
-                    next += node.childNodes.filter { $0 !== searchedChild }
+                    for child in node.childNodes where child !== searchedChild {
+                        next.append(child)
+                    }
                 }
                 frontier = next
                 depth += 1
@@ -64,7 +68,7 @@ public struct HierarchySearch: Hashable, Sendable {
     }
 
     /// The nearest node that satisfies `matches`.
-    @MainActor
+    @MainActor @inlinable
     public func nearest<Node: HierarchyNode>(
         from marker: Node,
         where matches: (Node) -> Bool
@@ -74,7 +78,7 @@ public struct HierarchySearch: Hashable, Sendable {
 
     /// The nearest node of type `type`, subclasses included
     /// (`UIScrollView.self` finds a `UICollectionView`).
-    @MainActor
+    @MainActor @inlinable
     public func nearest<Node: HierarchyNode, Wanted>(
         _ type: Wanted.Type,
         from marker: Node
@@ -103,6 +107,13 @@ public struct HierarchySearchResult<Wanted> {
     /// How many nodes were looked at.
     public let visits: Int
     public let outcome: Outcome
+
+    @usableFromInline
+    init(node: Wanted?, visits: Int, outcome: Outcome) {
+        self.node = node
+        self.visits = visits
+        self.outcome = outcome
+    }
 }
 
 extension HierarchySearchResult: Sendable where Wanted: Sendable {}
@@ -113,8 +124,9 @@ extension HierarchySearchResult: Sendable where Wanted: Sendable {}
 /// Do not use it to find views.
 public enum SeedHierarchySearch {
     /// The first descendant of `root`, depth first, that satisfies `matches`,
-    /// and how many nodes were visited.
-    @MainActor
+    /// and how many nodes were visited. `@inlinable` like ``HierarchySearch``, so
+    /// benchmarks compare the algorithms, not specialization.
+    @MainActor @inlinable
     public static func firstDescendant<Node: HierarchyNode>(
         of root: Node,
         where matches: (Node) -> Bool
