@@ -8,13 +8,28 @@ import PackageDescription
 let package = Package(
     name: "AppleSurface",
     targets: [
-        .target(name: "UIKit", path: "Sources/UIKit"),
+        // Plumbing: a Clang module named `UIKit` under the Swift `UIKit` mirror, so
+        // the Clang submodule `UIKit.UIGestureRecognizerSubclass` exists as on iOS
+        // (see Sources/UIKitClangModule/include/module.modulemap).
+        .target(name: "UIKitClangModule", path: "Sources/UIKitClangModule"),
+        .target(
+            name: "UIKit",
+            dependencies: ["UIKitClangModule"],
+            path: "Sources/UIKit",
+            swiftSettings: [.unsafeFlags(["-import-underlying-module"])]
+        ),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI"),
         .target(name: "BridgeCore", path: "Sources/BridgeCore"),
         .target(
             name: "BridgeKit",
             dependencies: ["BridgeCore", "UIKit", "SwiftUI"],
             path: "Sources/BridgeKit"
+        ),
+        // The documentation's code examples, compiled as an app would write them.
+        .target(
+            name: "Examples",
+            dependencies: ["BridgeKit", "BridgeCore", "UIKit", "SwiftUI"],
+            path: "Sources/Examples"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,11 @@ open class UIView: UIResponder {
     // https://developer.apple.com/documentation/roomplan/roomcaptureview/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 
+    // Plumbing: NSObject's `init()` stays available on every UIView subclass
+    // (`UILabel()`, `UIView()`), as Objective-C initializer inheritance gives it
+    // on iOS; without this the designated initializers above would hide it.
+    public convenience override init() { fatalError() }
+
     // MARK: Auto Layout sizing
 
     // Mirrors: https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize

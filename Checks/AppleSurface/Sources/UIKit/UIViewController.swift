@@ -27,6 +27,14 @@ open class UIViewController: UIResponder {
         set { fatalError() }
     }
 
+    // MARK: Configuring the view's layout behavior
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize
+    open var preferredContentSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // MARK: Responding to view-related events (overridden by BridgeKit's hosting controllers)
 
     // Mirrors: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
