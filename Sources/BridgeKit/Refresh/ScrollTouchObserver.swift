@@ -2,9 +2,9 @@
 import BridgeCore
 import SwiftUI
 import UIKit
-#if canImport(UIKit.UIGestureRecognizerSubclass)
+// Unconditional: the overrides below need it, and `canImport` of a Clang
+// submodule is not reliable (swiftlang/swift#72129, reverted in #72879).
 import UIKit.UIGestureRecognizerSubclass
-#endif
 
 /// Reports the touches on a scroll view, above all the moment the last finger
 /// lifts, without taking part in gesture recognition.

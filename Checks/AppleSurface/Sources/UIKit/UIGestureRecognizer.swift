@@ -1,12 +1,13 @@
 // UIGestureRecognizer inherits from NSObject. Overridable members are `open`
 // in the class body (see UIView.swift).
 //
-// The members marked "subclass" come from the `UIKit.UIGestureRecognizerSubclass`
-// module (UIGestureRecognizerSubclass.h): Swift code that subclasses a gesture
+// The members under "Methods for subclasses" and the `state` setter come from
+// the Clang submodule `UIKit.UIGestureRecognizerSubclass`
+// (UIGestureRecognizerSubclass.h): Swift code that subclasses a gesture
 // recognizer imports it to override the touch callbacks and to set `state`.
-// Swift packages cannot declare submodules, so the mirror puts them here and a
-// BridgeKit file imports the submodule under
-// `#if canImport(UIKit.UIGestureRecognizerSubclass)`, which is false on Linux.
+// The mirror has that submodule (Sources/UIKitClangModule), so BridgeKit's
+// `import UIKit.UIGestureRecognizerSubclass` compiles here as on iOS; its members
+// live in this class body because overridable members must, in Swift on Linux.
 
 // Mirrors: https://developer.apple.com/documentation/uikit/uigesturerecognizer
 @MainActor
