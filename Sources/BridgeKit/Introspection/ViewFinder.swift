@@ -21,7 +21,9 @@ final class ViewFinder<Target: UIView> {
         }
         guard retry == nil else { return }
         retry = Task { [weak self, weak marker] in
-            guard let self else { return }
+            // A cancelled task still runs its body: without this check a retry
+            // queued just before `dismantleUIView` would hand over the target after it.
+            guard let self, !Task.isCancelled else { return }
             self.retry = nil
             guard let marker, let target = self.cache.resolve(from: marker, as: { $0 as? Target }) else { return }
             use(target)

@@ -50,8 +50,9 @@ public final class PullToRefreshController {
 
     /// Puts the control on `scrollView`, replacing any other refresh control there.
     /// Attaching to the same scroll view again does nothing.
+    /// After ``detach()`` it does nothing: a detached controller never refreshes.
     public func attach(to scrollView: UIScrollView) {
-        guard scrollView !== self.scrollView else { return }
+        guard scrollView !== self.scrollView, runner.session.phase != .detached else { return }
         removeFromScrollView()
         scrollView.refreshControl = refreshControl
         if let touchObserver { scrollView.addGestureRecognizer(touchObserver) }
