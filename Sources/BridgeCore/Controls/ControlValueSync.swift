@@ -1,0 +1,87 @@
+/// Keeps a SwiftUI binding and a UIKit control showing the same value, without
+/// echoes: model values in, control writes and binding writes out.
+///
+/// Seed 003's `BridgeView` writes the binding into its `UILabel`/`UIButton` on
+/// every update and, from a button's `#selector` target, writes the binding back.
+/// Generalised to any control, two echoes appear: the binding write a control
+/// event causes comes back as an update and would be written into the control
+/// again (a slider jumps under the finger, a text field loses its cursor), and a
+/// control event that changes nothing would still write the binding and make
+/// SwiftUI update again. The rules here:
+///
+/// - A model value is written into the control only when it differs from what the
+///   control shows (the first update always writes).
+/// - A user event writes the binding at most once, and only when it changes the model.
+/// - A value the control shows because the user put it there is never written back.
+///
+/// Two kinds of user event, because controls differ:
+/// ``Event/controlChanged(_:)`` for controls that show the value they report (a
+/// switch's `isOn`, a slider's `value`), and ``Event/controlRequested(_:)`` for
+/// controls whose event asks for a value they do not show yet (seed 003's button
+/// that sets its title text to `"onChangedText"` on tap).
+///
+/// ```swift
+/// var sync = ControlValueSync<Bool>()
+/// sync.handle(.modelChanged(false))    // [.setControl(false)]: the first update
+/// sync.handle(.controlChanged(true))   // [.setBinding(true)]: the user flipped the switch
+/// sync.handle(.modelChanged(true))     // []: SwiftUI's update echoes the write; the switch is already on
+/// ```
+public struct ControlValueSync<Value: Equatable> {
+
+    /// What the shell observed.
+    public enum Event {
+        /// The binding's value, sent on every `updateUIView`.
+        case modelChanged(Value)
+        /// The user changed the control, which now shows this value.
+        case controlChanged(Value)
+        /// A control event asks for this value; the control shows it once the
+        /// model comes back with it.
+        case controlRequested(Value)
+    }
+
+    /// What the shell must do, in order.
+    public enum Effect {
+        /// Write the value into the control.
+        case setControl(Value)
+        /// Write the value into the binding.
+        case setBinding(Value)
+    }
+
+    /// What the control shows, as far as the sync knows; `nil` before the first update.
+    public private(set) var controlValue: Value?
+    /// The binding's value, as far as the sync knows; `nil` before the first update.
+    public private(set) var modelValue: Value?
+
+    public init() {}
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .modelChanged(let value):
+            modelValue = value
+            guard controlValue != value else { return [] }
+            controlValue = value
+            return [.setControl(value)]
+
+        case .controlChanged(let value):
+            controlValue = value
+            return writeBinding(value)
+
+        case .controlRequested(let value):
+            return writeBinding(value)
+        }
+    }
+
+    private mutating func writeBinding(_ value: Value) -> [Effect] {
+        guard modelValue != value else { return [] }
+        modelValue = value
+        return [.setBinding(value)]
+    }
+}
+
+extension ControlValueSync: Sendable where Value: Sendable {}
+extension ControlValueSync.Event: Sendable where Value: Sendable {}
+extension ControlValueSync.Event: Equatable {}
+extension ControlValueSync.Event: Hashable where Value: Hashable {}
+extension ControlValueSync.Effect: Sendable where Value: Sendable {}
+extension ControlValueSync.Effect: Equatable {}
+extension ControlValueSync.Effect: Hashable where Value: Hashable {}

@@ -1,0 +1,151 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// A UIKit view or control driven by a SwiftUI binding: seed 003's `BridgeView`
+/// examples as one reusable piece, with `UIAction` instead of `#selector`.
+///
+/// The binding's value is written into the view with `write` when it differs from
+/// what the view shows. For a `UIControl`, the `events` you name are observed
+/// with `addAction(_:for:)` and write the binding once per event, only when the
+/// value changes, and never bounce back into the control (see ``ControlValueSync``).
+///
+/// A label that shows a binding (the seed's `UILabel` version):
+///
+/// ```swift
+/// BoundControl($text, makeView: { UILabel() }) { label, text in
+///     label.text = text
+/// }
+/// ```
+///
+/// A switch that edits one, reading the value the control shows:
+///
+/// ```swift
+/// BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
+///              read: { $0.isOn }, write: { $0.setOn($1, animated: true) })
+/// ```
+///
+/// Sizing reuses ``AdaptiveUIViewRepresentable``. The default is the control's
+/// intrinsic size, rigid (``Flexibility/none`` and ``IdealSizeCalculator/none``):
+/// UIKit and the Human Interface Guidelines size a switch, a button or a stepper
+/// from their content, and stretching one only misplaces its hit area. Pass
+/// `flexibility: .horizontal` for views with no intrinsic width (a slider) or
+/// that wrap (a multi-line label, with `idealSizeCalculator: .default`).
+@MainActor
+public struct BoundControl<Control: UIView, Value: Equatable>: AdaptiveUIViewRepresentable {
+    public typealias UIViewType = Control
+
+    public let flexibility: Flexibility
+    public let idealSizeCalculator: IdealSizeCalculator<Control>
+    private let value: Binding<Value>
+    private let makeControl: () -> Control
+    private let write: (Control, Value) -> Void
+    private let listener: ControlListener<Control, Value>?
+
+    /// A view that shows `value` and never writes it: a label, an image view.
+    ///
+    /// - Parameters:
+    ///   - makeView: Creates the view, once.
+    ///   - write: Shows a value in the view; called only when the value changed.
+    public init(
+        _ value: Binding<Value>,
+        flexibility: Flexibility = .none,
+        idealSizeCalculator: IdealSizeCalculator<Control> = .none,
+        makeView: @escaping () -> Control,
+        write: @escaping (Control, Value) -> Void
+    ) {
+        self.init(value, flexibility, idealSizeCalculator, makeView, write, listener: nil)
+    }
+
+    /// A view that shows a constant, like the seed's `BridgeView("Hello")`.
+    public init(
+        _ value: Value,
+        flexibility: Flexibility = .none,
+        idealSizeCalculator: IdealSizeCalculator<Control> = .none,
+        makeView: @escaping () -> Control,
+        write: @escaping (Control, Value) -> Void
+    ) {
+        self.init(.constant(value), flexibility, idealSizeCalculator, makeView, write, listener: nil)
+    }
+
+    init(
+        _ value: Binding<Value>,
+        _ flexibility: Flexibility,
+        _ idealSizeCalculator: IdealSizeCalculator<Control>,
+        _ makeControl: @escaping () -> Control,
+        _ write: @escaping (Control, Value) -> Void,
+        listener: ControlListener<Control, Value>?
+    ) {
+        self.value = value
+        self.flexibility = flexibility
+        self.idealSizeCalculator = idealSizeCalculator
+        self.makeControl = makeControl
+        self.write = write
+        self.listener = listener
+    }
+
+    public func makeCoordinator() -> BoundControlCoordinator<Control, Value> {
+        BoundControlCoordinator()
+    }
+
+    public func makeUIView(context: Context) -> Control {
+        let control = makeControl()
+        listener?.attach(control, context.coordinator)
+        return control
+    }
+
+    public func updateUIView(_ control: Control, context: Context) {
+        context.coordinator.update(binding: value, write: write, userEvent: listener?.userEvent, control: control)
+    }
+}
+
+extension BoundControl where Control: UIControl {
+    /// A control that edits `value` and shows the value it holds: a switch, a
+    /// slider, a stepper, a segmented control.
+    ///
+    /// - Parameters:
+    ///   - events: The control events after which `read` gives the new value,
+    ///     usually `.valueChanged`.
+    ///   - makeControl: Creates the control, once.
+    ///   - read: The value the control shows now.
+    ///   - write: Shows a value in the control; called only when it differs.
+    public init(
+        _ value: Binding<Value>,
+        events: UIControl.Event,
+        flexibility: Flexibility = .none,
+        idealSizeCalculator: IdealSizeCalculator<Control> = .none,
+        makeControl: @escaping () -> Control,
+        read: @escaping (Control) -> Value,
+        write: @escaping (Control, Value) -> Void
+    ) {
+        let listener = ControlListener<Control, Value>(events: events) { .controlChanged(read($0)) }
+        self.init(value, flexibility, idealSizeCalculator, makeControl, write, listener: listener)
+    }
+
+    /// A control whose event asks for a new value that it shows only once the
+    /// binding holds it: the seed's button that sets the text it shows.
+    ///
+    /// ```swift
+    /// BoundControl($text, events: .touchUpInside,
+    ///              makeControl: { UIButton(type: .system) },
+    ///              request: { _ in "onChangedText" },
+    ///              write: { $0.setTitle($1, for: .normal) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: The value an event asks for; the binding is written when it differs.
+    public init(
+        _ value: Binding<Value>,
+        events: UIControl.Event,
+        flexibility: Flexibility = .none,
+        idealSizeCalculator: IdealSizeCalculator<Control> = .none,
+        makeControl: @escaping () -> Control,
+        request: @escaping (Control) -> Value,
+        write: @escaping (Control, Value) -> Void
+    ) {
+        let listener = ControlListener<Control, Value>(events: events) { .controlRequested(request($0)) }
+        self.init(value, flexibility, idealSizeCalculator, makeControl, write, listener: listener)
+    }
+}
+#endif

@@ -1,0 +1,68 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// The coordinator of a ``BoundControl``: runs its ``ControlValueSync`` and holds
+/// the newest binding and closures, so a control event always uses the ones
+/// from the latest SwiftUI update.
+@MainActor
+public final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
+    private var sync = ControlValueSync<Value>()
+    private var binding: Binding<Value>?
+    private var write: ((Control, Value) -> Void)?
+    private var userEvent: ((Control) -> ControlValueSync<Value>.Event)?
+
+    init() {}
+
+    func update(
+        binding: Binding<Value>,
+        write: @escaping (Control, Value) -> Void,
+        userEvent: ((Control) -> ControlValueSync<Value>.Event)?,
+        control: Control
+    ) {
+        self.binding = binding
+        self.write = write
+        self.userEvent = userEvent
+        perform(sync.handle(.modelChanged(binding.wrappedValue)), on: control)
+    }
+
+    func controlEventOccurred(on control: Control) {
+        guard let userEvent else { return }
+        perform(sync.handle(userEvent(control)), on: control)
+    }
+
+    private func perform(_ effects: [ControlValueSync<Value>.Effect], on control: Control) {
+        for effect in effects {
+            switch effect {
+            case .setControl(let value): write?(control, value)
+            case .setBinding(let value): binding?.wrappedValue = value
+            }
+        }
+    }
+}
+
+/// How a ``BoundControl`` listens to its `UIControl`: which events, and what
+/// each one means for the value. Built only by the `UIControl` initializers, so
+/// `addAction(_:for:)` is reached without a cast.
+@MainActor
+struct ControlListener<Control: UIView, Value: Equatable> {
+    let attach: (Control, BoundControlCoordinator<Control, Value>) -> Void
+    let userEvent: (Control) -> ControlValueSync<Value>.Event
+
+    init(
+        events: UIControl.Event,
+        userEvent: @escaping (Control) -> ControlValueSync<Value>.Event
+    ) where Control: UIControl {
+        self.userEvent = userEvent
+        attach = { control, coordinator in
+            // Weak: the control owns this action (a strong control would be a cycle),
+            // and SwiftUI owns the coordinator.
+            control.addAction(UIAction { [weak control, weak coordinator] _ in
+                guard let control, let coordinator else { return }
+                coordinator.controlEventOccurred(on: control)
+            }, for: events)
+        }
+    }
+}
+#endif
