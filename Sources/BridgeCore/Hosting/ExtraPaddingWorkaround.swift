@@ -19,8 +19,16 @@ public struct ExtraPaddingWorkaround: Hashable, Sendable {
     public let isNeeded: Bool
     private var lastSize: CGSize?
 
+    /// Decides from an iOS major version (15 is the only one with the padding).
     public init(systemMajorVersion: Int) {
-        isNeeded = systemMajorVersion == 15
+        self.init(isNeeded: systemMajorVersion == 15)
+    }
+
+    /// Decides from an availability check made by the caller. The shell uses
+    /// `#available`, because `ProcessInfo`'s version is macOS's on Mac Catalyst
+    /// (15 on macOS Sequoia, which would switch the workaround on by mistake).
+    public init(isNeeded: Bool) {
+        self.isNeeded = isNeeded
     }
 
     /// Whether to call `view.setNeedsUpdateConstraints()` after a layout pass that

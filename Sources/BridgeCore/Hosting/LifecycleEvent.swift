@@ -6,8 +6,8 @@
 /// next page.
 ///
 /// ```swift
-/// .onLifecycle(.willDisappear) { event in
-///     if event == .willDisappear(.movingFromParent) { draft.save() }
+/// .onLifecycle(.didDisappear) { event in
+///     if event == .didDisappear(.movingFromParent) { session.close() }   // popped for good
 /// }
 /// ```
 public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
@@ -51,7 +51,8 @@ public enum LifecyclePhase: String, Hashable, Sendable, CaseIterable {
 
 /// Why a page appears.
 public enum Appearance: String, Hashable, Sendable, CaseIterable {
-    /// It was pushed (or presented, or embedded): `isMovingToParent`.
+    /// It arrives: pushed, presented or embedded (`isMovingToParent`), or shown for
+    /// the first time in any other way (a window's root, a page set under others).
     case movingToParent = "moving to parent"
     /// The page above it went away.
     case uncovered
@@ -61,7 +62,10 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable {
 
 /// Why a page disappears.
 public enum Disappearance: String, Hashable, Sendable, CaseIterable {
-    /// It was popped (or dismissed, or removed): `isMovingFromParent`. It will not come back.
+    /// It is popped, dismissed or removed (`isMovingFromParent`). Final once
+    /// `didDisappear(.movingFromParent)` arrives; `willDisappear(.movingFromParent)`
+    /// also starts a back swipe, which the user may abandon
+    /// (`willAppear(.disappearanceCancelled)` follows).
     case movingFromParent = "moving from parent"
     /// Another page covers it; it will appear again when uncovered.
     case covered

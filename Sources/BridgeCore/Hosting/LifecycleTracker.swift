@@ -35,6 +35,8 @@ public struct LifecycleTracker: Hashable, Sendable {
 
     public private(set) var isLoaded = false
     public private(set) var visibility: Visibility = .hidden
+    /// Whether the page has started to appear at least once.
+    public private(set) var hasAppeared = false
 
     public init() {}
 
@@ -93,9 +95,13 @@ public struct LifecycleTracker: Hashable, Sendable {
         let why: Appearance
         switch visibility {
         case .appearing, .visible: return []
-        case .hidden: why = moving ? .movingToParent : .uncovered
+        // UIKit says `isMovingToParent == false` for a window's root controller and
+        // for a page set under others that the user later uncovers: a first
+        // appearance is still an arrival, never an "uncover".
+        case .hidden: why = moving || !hasAppeared ? .movingToParent : .uncovered
         case .disappearing: why = .disappearanceCancelled
         }
+        hasAppeared = true
         visibility = .appearing(why)
         return [.willAppear(why)]
     }

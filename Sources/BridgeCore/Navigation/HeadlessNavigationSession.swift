@@ -29,8 +29,7 @@ public struct HeadlessNavigationSession: Sendable {
         stack = PageStack(root: root)
         uikit = HeadlessNavigationController()
         uikit.setTitle(title, for: root)
-        let shown = uikit.perform(.set([root]), animated: false)
-        _ = shown
+        _ = uikit.perform(.set([root]), animated: false)
     }
 
     /// Creates a page's controller: `preconfigStandaloneMode` runs here, in `init`.

@@ -21,6 +21,17 @@ struct HostingEmbeddingTests {
         #expect(asks == (version == 15))
     }
 
+    @Test("Decided by an availability check, the workaround is on only when the check says so")
+    func decidedByAvailability() {
+        let size = CGSize(width: 390, height: 844)
+        var off = ExtraPaddingWorkaround(isNeeded: false)
+        var on = ExtraPaddingWorkaround(isNeeded: true)
+        let offAsks = off.shouldUpdateConstraints(afterLayoutAt: size)
+        let onAsks = on.shouldUpdateConstraints(afterLayoutAt: size)
+        #expect(!offAsks)
+        #expect(onAsks)
+    }
+
     @Test("The padding workaround asks once per size, so layout cannot loop")
     func noLayoutLoop() {
         var workaround = ExtraPaddingWorkaround(systemMajorVersion: 15)

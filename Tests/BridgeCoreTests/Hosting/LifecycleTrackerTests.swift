@@ -68,6 +68,35 @@ struct HostingLifecycleTrackerTests {
         #expect(session.stack.pages == ["home", "detail"])
     }
 
+    @Test("A first appearance is an arrival even when UIKit says isMovingToParent == false (window root)")
+    func firstAppearanceArrives() {
+        var tracker = LifecycleTracker()
+        tracker.handle(.viewDidLoad)
+        let first = tracker.handle(.viewWillAppear(isMovingToParent: false))
+        #expect(first == [.willAppear(.movingToParent)])
+        tracker.handle(.viewDidAppear(isMovingToParent: false))
+        tracker.handle(.viewWillDisappear(isMovingFromParent: false))
+        tracker.handle(.viewDidDisappear(isMovingFromParent: false))
+        let second = tracker.handle(.viewWillAppear(isMovingToParent: false))
+        #expect(second == [.willAppear(.uncovered)], "the second time, it was covered")
+    }
+
+    @Test("A page set under others and first shown by a pop arrives; one shown before is uncovered")
+    func pageSetUnderOthers() throws {
+        var session = HeadlessNavigationSession(root: "home")
+        try session.request(.push(["a", "b", "c"]), animated: false)
+        session.clearLog()
+        try session.request(.pop(count: 2))
+        session.endTransition()
+        #expect(Self.events(in: session)["a"] == [.didLoad, .willAppear(.movingToParent), .didAppear(.movingToParent)])
+        try session.request(.push(["d"]))
+        session.endTransition()
+        session.clearLog()
+        try session.request(.pop(count: 1))
+        session.endTransition()
+        #expect(Self.events(in: session)["a"] == [.willAppear(.uncovered), .didAppear(.uncovered)])
+    }
+
     @Test("Repeated callbacks are delivered once; a missing will is supplied before its did")
     func repeatsAndGaps() {
         var tracker = LifecycleTracker()

@@ -93,6 +93,30 @@ struct NavigationPageStackTests {
         #expect(stack.pages == ["home", "a", "c"])
     }
 
+    @Test("A user pop no override saw is caught up later as a user pop (the shell's safety net)")
+    func missedUserPopCaughtUp() throws {
+        var stack = try PageStack(pages: ["home", "a", "b"])
+        // No willShow: the shell reports UIKit's stack when a page appears or a request comes.
+        let caughtUp = stack.handle(.transitionEnded(stack: ["home"], cancelled: false))
+        #expect(caughtUp == [.userPopped(["a", "b"])])
+        let next = try stack.request(.push(["c"]))
+        #expect(next == [.perform(.push("c"), animated: true)])
+    }
+
+    @Test("A back-menu pop seen through an intermediate rearranged stack still ends on UIKit's stack")
+    func backMenuThroughIntermediateStack() throws {
+        var stack = try PageStack(pages: ["home", "a", "b"])
+        // iOS 14+ may show [b, home] while the back menu's pop animates.
+        stack.handle(.willShow("home", animated: false))
+        let intermediate = stack.handle(.transitionEnded(stack: ["b", "home"], cancelled: false))
+        #expect(intermediate == [.adopted(["b", "home"])])
+        stack.handle(.willShow("home", animated: true))
+        stack.handle(.transitionEnded(stack: ["home"], cancelled: false))
+        #expect(stack.pages == ["home"])
+        #expect(stack.projectedPages == ["home"])
+        #expect(throws: NavigationError.unknownPage("b")) { try stack.request(.popTo("b")) }
+    }
+
     @Test("A change made behind the model's back is adopted")
     func adoptsExternalChange() throws {
         var stack = PageStack(root: "home")
