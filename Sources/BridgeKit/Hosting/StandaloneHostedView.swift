@@ -25,6 +25,10 @@ import UIKit
 /// navigationController.pushViewController(StandaloneHostingController(rootView: DetailView()), animated: true)
 /// ```
 ///
+/// The controller owns what you hang on it here (bar button items, their
+/// `UIAction`s): capture `hostingController` weakly in those closures, or the page
+/// never deallocates.
+///
 /// The parameter is the `StandaloneHostingController` itself (a `UIHostingController`
 /// subclass) rather than the seed's `UIHostingController<Self>`: the hosting
 /// controller's root view wraps your view to give it ``Navigator`` and lifecycle

@@ -25,9 +25,7 @@ open class StandaloneHostingController<Content: StandaloneHostedView>: UIHosting
     public let lifecycle: PageLifecycle
     /// How the hosted view sits in its parent.
     public let embedding: HostingEmbedding
-    private var paddingWorkaround = ExtraPaddingWorkaround(
-        systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion
-    )
+    private var paddingWorkaround = ExtraPaddingWorkaround(isNeeded: StandaloneHostingController.addsExtraPadding)
 
     /// Hosts `rootView` and lets it configure this controller before anything shows it.
     public init(rootView: Content, embedding: HostingEmbedding = .page) {
@@ -70,6 +68,7 @@ open class StandaloneHostingController<Content: StandaloneHostedView>: UIHosting
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         lifecycle.receive(.viewDidAppear(isMovingToParent: isMovingToParentPage))
+        (navigationController as? NavigatorController)?.hostedPageDidAppear()
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
@@ -90,18 +89,27 @@ open class StandaloneHostingController<Content: StandaloneHostedView>: UIHosting
         super.viewDidLayoutSubviews()
     }
 
-    // Embedded as a child of a page (the seed's wrapper), this controller does not
-    // move itself: the page it is embedded in is the one pushed or popped.
-    private var embeddingPage: UIViewController? {
-        parent is UINavigationController ? nil : parent
+    /// iOS 15 is the only system with the padding. `#available` rather than
+    /// `ProcessInfo`, which reports the macOS version on Mac Catalyst.
+    private static var addsExtraPadding: Bool {
+        if #available(iOS 16, *) { return false }
+        return true
     }
 
+    // The page arrives or leaves for good when this controller or one that carries
+    // it does: the wrapper page it is embedded in (the seed's wrapper) is the one
+    // pushed or popped, and a navigation controller is presented or dismissed as a whole.
     private var isMovingToParentPage: Bool {
-        isMovingToParent || embeddingPage?.isMovingToParent == true
+        carriers.contains { $0.isMovingToParent || $0.isBeingPresented }
     }
 
     private var isMovingFromParentPage: Bool {
-        isMovingFromParent || embeddingPage?.isMovingFromParent == true
+        carriers.contains { $0.isMovingFromParent || $0.isBeingDismissed }
+    }
+
+    /// This controller and its ancestors, innermost first.
+    private var carriers: [UIViewController] {
+        Array(sequence(first: self as UIViewController, next: { $0.parent }))
     }
 }
 

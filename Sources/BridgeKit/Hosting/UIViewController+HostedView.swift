@@ -31,15 +31,19 @@ extension UIViewController {
     ) -> StandaloneHostingController<Content> {
         let host = StandaloneHostingController(rootView: rootView, embedding: embedding)
         embedChild(host, in: container ?? view)
+        host.view.backgroundColor = .clear
         return host
     }
 
     /// Adds `child` as a child controller with its view pinned to `container`'s edges.
+    ///
+    /// ```swift
+    /// embedChild(MapViewController(), in: mapContainer)
+    /// ```
     public func embedChild(_ child: UIViewController, in container: UIView) {
         addChild(child)
         let childView: UIView = child.view
         childView.translatesAutoresizingMaskIntoConstraints = false
-        childView.backgroundColor = .clear
         container.addSubview(childView)
         NSLayoutConstraint.activate([
             childView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
@@ -52,6 +56,10 @@ extension UIViewController {
 
     /// Removes a child embedded with ``embedChild(_:in:)``: the reverse steps,
     /// `willMove(toParent: nil)`, remove the view, `removeFromParent()`.
+    ///
+    /// ```swift
+    /// removeEmbeddedChild(loadingController)
+    /// ```
     public func removeEmbeddedChild(_ child: UIViewController) {
         guard child.parent === self else { return }
         child.willMove(toParent: nil)

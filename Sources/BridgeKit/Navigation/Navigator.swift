@@ -47,7 +47,8 @@ public struct Navigator {
         try push(contentsOf: [.hosted(view, id: id)], animated: animated)[0]
     }
 
-    /// Pushes any view controller. Returns its identity.
+    /// Pushes any view controller (not a `UINavigationController`: UIKit refuses to
+    /// push one). Returns its identity.
     @discardableResult
     public func push(_ viewController: UIViewController, id: PageID? = nil, animated: Bool = true) throws(NavigationError) -> PageID {
         try push(contentsOf: [.controller(viewController, id: id)], animated: animated)[0]

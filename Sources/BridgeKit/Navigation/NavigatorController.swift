@@ -7,11 +7,19 @@ import UIKit
 /// change is one UIKit call, requests wait for transitions in flight, and the
 /// user's pops (back button, swipe, back menu) are reconciled into the model.
 ///
-/// It observes transitions by overriding the stack methods UIKit itself calls for
-/// the back button, the swipe and the back menu, then waiting on the transition
-/// coordinator. It never takes the `delegate` slot, so your own
-/// `UINavigationControllerDelegate` keeps working untouched: nothing needs to be
-/// forwarded.
+/// It observes transitions by overriding the five stack methods and then waiting
+/// on the transition coordinator (`isCancelled` tells an abandoned swipe). It never
+/// takes the `delegate` slot, so your own `UINavigationControllerDelegate` keeps
+/// working untouched: nothing needs to be forwarded.
+///
+/// What that rests on, and what covers the gaps: UIKit's back button and edge
+/// swipe go through `popViewController(animated:)` (the swipe calls it when it
+/// begins, and a cancelled swipe ends with `isCancelled`). How the long-press back
+/// menu rearranges the stack is not documented; whatever path it takes, the model
+/// adopts `viewControllers` as UIKit reports them when the transition ends. A
+/// change made through a path none of the overrides sees is caught up when a
+/// hosted page next appears and before every request, so requests are always
+/// checked against the stack UIKit really shows.
 ///
 /// ```swift
 /// let navigation = NavigatorController(rootView: HomeView())
@@ -21,7 +29,7 @@ import UIKit
 ///
 /// Retain graph: the controller owns the pages' controllers (UIKit's stack plus
 /// queued ones); pages reach it through a weak ``Navigator``; transition
-/// completions capture it weakly.
+/// completions capture it weakly. Capture it weakly in ``onStackEffect`` too.
 @MainActor @preconcurrency
 open class NavigatorController: UINavigationController {
     private var model = PageStack()
@@ -29,6 +37,9 @@ open class NavigatorController: UINavigationController {
     private var identities: [ObjectIdentifier: PageID] = [:]
     private var generatedCount = 0
     private var isPerformingRequest = false
+    /// Counts ended transitions: a coordinator completion ends only the transition
+    /// it was registered for, never a later one.
+    private var transitionGeneration = 0
 
     /// Told about every effect of the stack model: UIKit calls made, user pops
     /// reconciled, external changes adopted, queued requests discarded.
@@ -55,7 +66,7 @@ open class NavigatorController: UINavigationController {
     /// The navigator for this stack.
     public var navigator: Navigator { Navigator(self) }
 
-    /// The pages in the stack, root first.
+    /// The pages in the stack, root first, as of the last transition that ended.
     public var pages: [PageID] { model.pages }
 
     /// The controller of a page in the stack or waiting to enter it.
@@ -67,32 +78,18 @@ open class NavigatorController: UINavigationController {
 
     func register(_ pages: [NavigatorPage]) throws(NavigationError) -> [PageID] {
         var ids: [PageID] = []
-        for page in pages {
-            guard let make = page.makeController else {
-                // `.existing(id)`: a page the stack already knows.
-                if let id = page.id, controllers[id] != nil {
-                    ids.append(id)
-                    continue
-                }
-                throw .unknownPage(page.id ?? PageID("(no id)"))
-            }
-            let controller = make()
-            let id = page.id ?? identity(of: controller)
-            if let known = controllers[id], known !== controller { throw .duplicatePage(id) }
-            controllers[id] = controller
-            identities[ObjectIdentifier(controller)] = id
-            ids.append(id)
+        do throws(NavigationError) {
+            for page in pages { ids.append(try register(page)) }
+        } catch {
+            // Controllers registered before the bad page would otherwise linger.
+            releaseUnreferenced()
+            throw error
         }
         return ids
     }
 
     func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) {
-        // `viewControllers = …` and UIKit's own set-up change the stack without a
-        // transition; catch up before checking the request against the model.
-        if !model.isTransitioning {
-            let shown = viewControllers.map(identity(of:))
-            if shown != model.pages { send(.transitionEnded(stack: shown, cancelled: false)) }
-        }
+        catchUpWithUIKit()
         let effects: [PageStack.Effect]
         do {
             effects = try model.request(request, animated: animated)
@@ -133,23 +130,43 @@ open class NavigatorController: UINavigationController {
         transitionStarted(animated: animated)
     }
 
+    /// A hosted page appeared (``StandaloneHostingController`` calls this): a
+    /// safety net for stack changes UIKit made through a path no override saw.
+    func hostedPageDidAppear() {
+        catchUpWithUIKit()
+    }
+
     // MARK: - Private
+
+    private var shownPages: [PageID] { viewControllers.map(identity(of:)) }
+
+    /// When the model believes nothing moves but UIKit shows another stack, the
+    /// change happened behind the overrides' back: treat it as the user's.
+    private func catchUpWithUIKit() {
+        guard !model.isTransitioning, shownPages != model.pages else { return }
+        transitionStarted(animated: transitionCoordinator != nil)
+    }
 
     private func transitionStarted(animated: Bool) {
         if !isPerformingRequest, let top = topViewController {
             send(.willShow(identity(of: top), animated: animated))
         }
-        if let coordinator = transitionCoordinator {
-            _ = coordinator.animate(alongsideTransition: nil) { [weak self] context in
-                self?.transitionEnded(cancelled: context.isCancelled)
-            }
-        } else {
+        guard let coordinator = transitionCoordinator else {
             transitionEnded(cancelled: false)
+            return
         }
+        let generation = transitionGeneration
+        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            guard let self, self.transitionGeneration == generation else { return }
+            self.transitionEnded(cancelled: context.isCancelled)
+        }
+        // A coordinator that refuses the completion would leave the queue waiting forever.
+        if !queued { transitionEnded(cancelled: false) }
     }
 
     private func transitionEnded(cancelled: Bool) {
-        send(.transitionEnded(stack: viewControllers.map(identity(of:)), cancelled: cancelled))
+        transitionGeneration &+= 1
+        send(.transitionEnded(stack: shownPages, cancelled: cancelled))
     }
 
     private func send(_ event: PageStack.Event) {
@@ -170,16 +187,36 @@ open class NavigatorController: UINavigationController {
         defer { isPerformingRequest = outer }
         switch operation {
         case .push(let page):
-            if let controller = controllers[page] { pushViewController(controller, animated: animated) }
+            guard let controller = controllers[page] else { return transitionEnded(cancelled: false) }
+            pushViewController(controller, animated: animated)
         case .pop:
             _ = popViewController(animated: animated)
         case .popTo(let page):
-            if let controller = controllers[page] { _ = popToViewController(controller, animated: animated) }
+            guard let controller = controllers[page] else { return transitionEnded(cancelled: false) }
+            _ = popToViewController(controller, animated: animated)
         case .popToRoot:
             _ = popToRootViewController(animated: animated)
         case .set(let pages):
-            setViewControllers(pages.compactMap { controllers[$0] }, animated: animated)
+            let stack = pages.compactMap { controllers[$0] }
+            // A controller lost from the table: make no call, and let the model
+            // settle on what UIKit shows instead of waiting for a transition.
+            guard stack.count == pages.count else { return transitionEnded(cancelled: false) }
+            setViewControllers(stack, animated: animated)
         }
+    }
+
+    private func register(_ page: NavigatorPage) throws(NavigationError) -> PageID {
+        guard let make = page.makeController else {
+            // `.existing(id)`: a page the stack already knows.
+            guard let id = page.id, controllers[id] != nil else { throw .unknownPage(page.id ?? PageID("(no id)")) }
+            return id
+        }
+        let controller = make()
+        let id = page.id ?? identity(of: controller)
+        if let known = controllers[id], known !== controller { throw .duplicatePage(id) }
+        controllers[id] = controller
+        identities[ObjectIdentifier(controller)] = id
+        return id
     }
 
     /// The identity of a controller; one pushed behind the model's back gets a new one.

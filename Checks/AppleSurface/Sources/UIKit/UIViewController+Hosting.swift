@@ -11,6 +11,12 @@ extension UIViewController {
     // Mirrors: https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
     public var isMovingFromParent: Bool { fatalError() }
 
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+    public var isBeingPresented: Bool { fatalError() }
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    public var isBeingDismissed: Bool { fatalError() }
+
     // MARK: Managing child view controllers in a custom container
 
     // Mirrors: https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
