@@ -28,6 +28,7 @@ public final class PullToRefreshController {
     private let runner: RefreshRunner
     private let surface = ControlAndBinding()
     private var touchObserver: ScrollTouchObserver?
+    private var appearance: (tint: UIColor?, title: String?)?
 
     init(action: RefreshRunner.Action, tint: UIColor?, title: String?) {
         runner = RefreshRunner(action: action)
@@ -78,7 +79,12 @@ public final class PullToRefreshController {
     }
 
     /// Colors the spinner and sets the text under it; `nil` restores UIKit's default.
+    /// Unchanged values are not written again: the modifiers call this on every
+    /// SwiftUI update, and a new `attributedTitle` relayouts the control, which
+    /// shows as a jump while it spins.
     public func setAppearance(tint: UIColor?, title: String?) {
+        if let appearance, appearance.tint == tint, appearance.title == title { return }
+        appearance = (tint, title)
         refreshControl.tintColor = tint
         refreshControl.attributedTitle = title.map { NSAttributedString(string: $0) }
     }
