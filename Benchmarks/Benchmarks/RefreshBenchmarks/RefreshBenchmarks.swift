@@ -9,66 +9,22 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(1)
     Benchmark.defaultConfiguration.metrics = [.wallClock, .throughput, .mallocCountTotal]
 
-    Benchmark("Search 10 000 nodes: seed 003, depth first for UITableView (none on iOS 16)") { benchmark async in
-        await OnMainActor.run(benchmark) { benchmark in
-            let tree = ListHierarchy(nodes: 10_000)
-            var visits = 0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let result = SeedHierarchySearch.firstDescendant(of: tree.seedRoot) { $0.kind == "UITableView" }
-                visits = result.visits
-                blackHole(result.node)
-            }
-            benchmark.stopMeasurement()  // before the tree is deallocated
-            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
-        }
+    searchBenchmark("Search 10 000 nodes: seed 003, depth first for UITableView (none on iOS 16)") { tree in
+        SeedHierarchySearch.firstDescendant(of: tree.seedRoot) { $0.kind == "UITableView" }
     }
 
-    Benchmark("Search 10 000 nodes: seed 003, depth first for any scroll view") { benchmark async in
-        await OnMainActor.run(benchmark) { benchmark in
-            let tree = ListHierarchy(nodes: 10_000)
-            var visits = 0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let result = SeedHierarchySearch.firstDescendant(of: tree.seedRoot, where: ListHierarchy.isScrollView)
-                visits = result.visits
-                blackHole(result.node)
-            }
-            benchmark.stopMeasurement()  // before the tree is deallocated
-            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
-        }
+    searchBenchmark("Search 10 000 nodes: seed 003, depth first for any scroll view") { tree in
+        SeedHierarchySearch.firstDescendant(of: tree.seedRoot, where: ListHierarchy.isScrollView)
     }
 
-    Benchmark("Search 10 000 nodes: BridgeKit, nearest scroll view from the marker") { benchmark async in
-        await OnMainActor.run(benchmark) { benchmark in
-            let tree = ListHierarchy(nodes: 10_000)
-            let search = HierarchySearch()
-            var visits = 0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let result = search.nearest(from: tree.marker, where: ListHierarchy.isScrollView)
-                visits = result.visits
-                blackHole(result.node)
-            }
-            benchmark.stopMeasurement()  // before the tree is deallocated
-            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
-        }
+    searchBenchmark("Search 10 000 nodes: BridgeKit, nearest scroll view from the marker") { tree in
+        let result = HierarchySearch().nearest(from: tree.marker, where: ListHierarchy.isScrollView)
+        return (result.node, result.visits)
     }
 
-    Benchmark("Search 10 000 nodes: BridgeKit, no scroll view anywhere (bounded)") { benchmark async in
-        await OnMainActor.run(benchmark) { benchmark in
-            let tree = ListHierarchy(nodes: 10_000, withList: false)
-            let search = HierarchySearch()
-            var visits = 0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let result = search.nearest(from: tree.marker, where: ListHierarchy.isScrollView)
-                visits = result.visits
-                blackHole(result.node)
-            }
-            benchmark.stopMeasurement()  // before the tree is deallocated
-            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
-        }
+    searchBenchmark("Search 10 000 nodes: BridgeKit, no scroll view anywhere (bounded)", withList: false) { tree in
+        let result = HierarchySearch().nearest(from: tree.marker, where: ListHierarchy.isScrollView)
+        return (result.node, result.visits)
     }
 
     Benchmark("100 updates: seed 003 searches on every update") { benchmark async in
@@ -102,6 +58,29 @@ let benchmarks: @Sendable () -> Void = {
             }
             benchmark.stopMeasurement()  // before the tree is deallocated
             withExtendedLifetime(tree) { benchmark.measurement(.custom("searches", useScalingFactor: false), searches) }
+        }
+    }
+}
+
+/// Registers a benchmark that runs `search` once per iteration on a fresh
+/// 10 000-node hierarchy and records how many nodes the last search visited.
+func searchBenchmark(
+    _ name: String,
+    withList: Bool = true,
+    _ search: @escaping @MainActor @Sendable (ListHierarchy) -> (node: HeadlessNode?, visits: Int)
+) {
+    Benchmark(name) { benchmark async in
+        await OnMainActor.run(benchmark) { benchmark in
+            let tree = ListHierarchy(nodes: 10_000, withList: withList)
+            var visits = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let result = search(tree)
+                visits = result.visits
+                blackHole(result.node)
+            }
+            benchmark.stopMeasurement()  // before the tree is deallocated
+            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
         }
     }
 }
