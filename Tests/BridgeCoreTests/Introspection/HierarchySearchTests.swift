@@ -110,18 +110,21 @@ struct HierarchySearchTests {
     }
 
     @Test func typedSearchFindsSubclassesThroughTheirBaseType() {
-        class ScrollNode: HierarchyNode {
-            var parentNode: ScrollNode?
-            var childNodes: [ScrollNode] = []
+        // Like `nearest(UIScrollView.self, ...)` finding the List's UICollectionView.
+        class ViewNode: HierarchyNode {
+            var parentNode: ViewNode?
+            var childNodes: [ViewNode] = []
         }
+        class ScrollNode: ViewNode {}
         final class CollectionNode: ScrollNode {}
-        let marker = ScrollNode()
+        let marker = ViewNode()
         let list = CollectionNode()
-        let root = ScrollNode()
-        root.childNodes = [marker, list]
-        marker.parentNode = root
-        list.parentNode = root
-        #expect(search.nearest(CollectionNode.self, from: marker).node === list)
+        let root = ViewNode()
+        root.childNodes = [marker, ViewNode(), list]
+        for child in root.childNodes { child.parentNode = root }
+        let result = search.nearest(ScrollNode.self, from: marker)
+        #expect(result.node === list)
+        #expect(result.outcome == .found(ancestorLevel: 1, depth: 1))
     }
 }
 

@@ -57,7 +57,7 @@ struct RefreshRunnerTests {
         pullAndRelease(runner)
         await runner.waitForActions()
         #expect(!control.isSpinning && !control.isRefreshing)
-        #expect(control.log.suffix(2) == ["spinner off", "isRefreshing = false"])
+        #expect(control.log == ["spinner on", "isRefreshing = true", "spinner off", "isRefreshing = false"])
         #expect(runner.lastError as? ReloadFailed == ReloadFailed())
         #expect(runner.session.phase == .idle)
     }
