@@ -52,8 +52,10 @@ public struct ControlValueSync<Value: Equatable> {
     /// The binding's value, as far as the sync knows; `nil` before the first update.
     public private(set) var modelValue: Value?
 
+    /// A sync that knows nothing yet: the first model value is always written.
     public init() {}
 
+    /// Takes one observation and returns what the shell must do, in order.
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .modelChanged(let value):

@@ -4,8 +4,11 @@
 /// and `bridgekit demo` use a recording stand-in.
 @MainActor
 public protocol RefreshSurface: AnyObject {
+    /// Show the spinner (`beginRefreshing()`).
     func showSpinner()
+    /// Hide the spinner (`endRefreshing()`).
     func hideSpinner()
+    /// Write the `isRefreshing` binding.
     func setRefreshingBinding(_ isOn: Bool)
 }
 

@@ -109,11 +109,13 @@ public struct RefreshSession: Sendable {
     private var isDetached = false
     private var lastActionNumber = 0
 
+    /// A session in ``Phase/idle``: nothing shown, the binding assumed `false`.
     public init(completion: Completion, trigger: RefreshTrigger = .standard) {
         self.completion = completion
         self.trigger = trigger
     }
 
+    /// Where the session is now, derived from its state.
     public var phase: Phase {
         if isDetached { return .detached }
         switch activity {
@@ -123,6 +125,8 @@ public struct RefreshSession: Sendable {
         }
     }
 
+    /// Takes one observation and returns what the shell must do, in order. After
+    /// ``Event/disappeared`` every event returns `[]`.
     public mutating func handle(_ event: Event) -> [Effect] {
         guard !isDetached else { return [] }
         switch event {

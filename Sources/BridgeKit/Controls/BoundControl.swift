@@ -36,7 +36,9 @@ import UIKit
 public struct BoundControl<Control: UIView, Value: Equatable>: AdaptiveUIViewRepresentable {
     public typealias UIViewType = Control
 
+    /// Which sides may leave the ideal size; `.none` unless you pass one.
     public let flexibility: Flexibility
+    /// How the ideal size is chosen; the intrinsic size (`.none`) unless you pass one.
     public let idealSizeCalculator: IdealSizeCalculator<Control>
     private let value: Binding<Value>
     private let makeControl: () -> Control
