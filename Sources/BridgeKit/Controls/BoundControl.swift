@@ -9,7 +9,7 @@ import UIKit
 /// The binding's value is written into the view with `write` when it differs from
 /// what the view shows. For a `UIControl`, the `events` you name are observed
 /// with `addAction(_:for:)` and write the binding once per event, only when the
-/// value changes, and never bounce back into the control (see ``ControlValueSync``).
+/// value changes, and never bounce back into the control (see `ControlValueSync`).
 ///
 /// A label that shows a binding (the seed's `UILabel` version):
 ///
@@ -27,7 +27,7 @@ import UIKit
 /// ```
 ///
 /// Sizing reuses ``AdaptiveUIViewRepresentable``. The default is the control's
-/// intrinsic size, rigid (``Flexibility/none`` and ``IdealSizeCalculator/none``):
+/// intrinsic size, rigid (`Flexibility.none` and `IdealSizeCalculator.none`):
 /// UIKit and the Human Interface Guidelines size a switch, a button or a stepper
 /// from their content, and stretching one only misplaces its hit area. Pass
 /// `flexibility: .horizontal` for views with no intrinsic width (a slider) or
@@ -48,6 +48,9 @@ public struct BoundControl<Control: UIView, Value: Equatable>: AdaptiveUIViewRep
     /// A view that shows `value` and never writes it: a label, an image view.
     ///
     /// - Parameters:
+    ///   - value: The binding the view shows.
+    ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
+    ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
     ///   - makeView: Creates the view, once.
     ///   - write: Shows a value in the view; called only when the value changed.
     public init(
@@ -107,6 +110,9 @@ extension BoundControl where Control: UIControl {
     /// slider, a stepper, a segmented control.
     ///
     /// - Parameters:
+    ///   - value: The binding the control edits.
+    ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
+    ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
     ///   - events: The control events after which `read` gives the new value,
     ///     usually `.valueChanged`.
     ///   - makeControl: Creates the control, once.
@@ -136,7 +142,13 @@ extension BoundControl where Control: UIControl {
     /// ```
     ///
     /// - Parameters:
+    ///   - value: The binding the control writes.
+    ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
+    ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
+    ///   - events: The control events that ask for a new value, e.g. `.touchUpInside`.
+    ///   - makeControl: Creates the control, once.
     ///   - request: The value an event asks for; the binding is written when it differs.
+    ///   - write: Shows a value in the control; called only when it differs.
     public init(
         _ value: Binding<Value>,
         events: UIControl.Event,

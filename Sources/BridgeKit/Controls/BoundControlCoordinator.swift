@@ -3,7 +3,7 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// The coordinator of a ``BoundControl``: runs its ``ControlValueSync`` and holds
+/// The coordinator of a ``BoundControl``: runs its `ControlValueSync` and holds
 /// the newest binding and closures, so a control event always uses the ones
 /// from the latest SwiftUI update.
 @MainActor

@@ -6,8 +6,8 @@ import UIKit
 
 /// A hosted page's UIKit lifecycle, published to its SwiftUI content.
 ///
-/// ``StandaloneHostingController`` feeds it UIKit's callbacks; ``LifecycleTracker``
-/// turns them into ``LifecycleEvent``s (each phase once per transition, with the
+/// ``StandaloneHostingController`` feeds it UIKit's callbacks; `LifecycleTracker`
+/// turns them into `LifecycleEvent`s (each phase once per transition, with the
 /// reason). Read it with `.onLifecycle(_:perform:)`, or iterate ``events``.
 ///
 /// ```swift
@@ -42,7 +42,7 @@ public final class PageLifecycle {
     }
 
     /// The events from now on, preceded by the ones that describe the current state
-    /// (``LifecycleTracker/catchUpEvents``). The stream ends when the page is released.
+    /// (`LifecycleTracker.catchUpEvents`). The stream ends when the page is released.
     ///
     /// SwiftUI cancels a `.task` when its view disappears (a covered page's does),
     /// so prefer `.onLifecycle(_:perform:)` for events while covered.

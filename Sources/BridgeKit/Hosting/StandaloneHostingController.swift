@@ -11,7 +11,7 @@ import UIKit
 ///   so the navigation item is ready before the push.
 /// - Its UIKit lifecycle reaches the SwiftUI content through ``PageLifecycle``
 ///   (`.onLifecycle(_:perform:)`, or ``PageLifecycle/events``).
-/// - ``HostingEmbedding`` sets `sizingOptions` and, on iOS 16.4+, `safeAreaRegions`.
+/// - `HostingEmbedding` sets `sizingOptions` and, on iOS 16.4+, `safeAreaRegions`.
 /// - The seed's iOS 15 extra-padding workaround runs only on iOS 15, once per size.
 ///
 /// ```swift

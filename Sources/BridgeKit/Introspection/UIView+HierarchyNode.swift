@@ -3,7 +3,7 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// `UIView` is a node of BridgeCore's ``HierarchySearch``: its parent is its
+/// `UIView` is a node of BridgeCore's `HierarchySearch`: its parent is its
 /// `superview`, its children its `subviews`.
 ///
 /// ```swift

@@ -8,7 +8,7 @@ extension View {
     /// settings SwiftUI does not offer.
     ///
     /// BridgeKit puts an invisible marker behind the view and searches from it for
-    /// the nearest `UIScrollView` (see ``HierarchySearch``): bounded, done once,
+    /// the nearest `UIScrollView` (see `HierarchySearch`): bounded, done once,
     /// kept weakly, repeated only after SwiftUI replaced the scroll view. A `List`
     /// is a `UICollectionView` from iOS 16 and was a `UITableView` before; both are
     /// found as `UIScrollView`, so a change of backing class does not break it.

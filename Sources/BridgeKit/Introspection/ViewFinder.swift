@@ -3,7 +3,7 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// Finds, from a marker view, the nearest `Target` (a cached ``HierarchySearch``)
+/// Finds, from a marker view, the nearest `Target` (a cached `HierarchySearch`)
 /// and hands it to a closure. Owned by the coordinator of a marker representable.
 @MainActor
 final class ViewFinder<Target: UIView> {

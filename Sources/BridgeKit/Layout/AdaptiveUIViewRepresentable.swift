@@ -3,8 +3,8 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// A `UIViewRepresentable` that sizes its view with a ``Flexibility`` and an
-/// ``IdealSizeCalculator`` instead of intrinsic size and priorities alone.
+/// A `UIViewRepresentable` that sizes its view with a `Flexibility` and an
+/// `IdealSizeCalculator` instead of intrinsic size and priorities alone.
 ///
 /// Adopt it in any representable you already have; it supplies `sizeThatFits`
 /// (iOS 16, public API, one layout pass). Both requirements have defaults, `.all`

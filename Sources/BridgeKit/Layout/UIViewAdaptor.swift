@@ -6,11 +6,11 @@ import UIKit
 /// Shows any `UIView` in SwiftUI at the size you would expect.
 ///
 /// A plain `UIViewRepresentable` sizes its view from intrinsic content size and
-/// priorities (see ``SizingRule``): a multi-line `UILabel` comes out as one long
+/// priorities (see `SizingRule`): a multi-line `UILabel` comes out as one long
 /// line, a custom view without intrinsic size vanishes under `.fixedSize()`.
 /// `UIViewAdaptor` answers SwiftUI's `sizeThatFits` itself: the
-/// ``IdealSizeCalculator`` picks the ideal size for each proposal and the
-/// ``Flexibility`` says how far the view may shrink or grow from it.
+/// `IdealSizeCalculator` picks the ideal size for each proposal and the
+/// `Flexibility` says how far the view may shrink or grow from it.
 ///
 /// ```swift
 /// UIViewAdaptor {

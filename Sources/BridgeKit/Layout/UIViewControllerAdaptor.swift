@@ -7,7 +7,7 @@ import UIKit
 ///
 /// RepresentableKit has no counterpart. A plain `UIViewControllerRepresentable`
 /// takes whatever it is offered; this adaptor measures the controller's root view
-/// with the ``IdealSizeCalculator`` and bounds it with the ``Flexibility``, so a
+/// with the `IdealSizeCalculator` and bounds it with the `Flexibility`, so a
 /// controller whose view has a natural size can sit in a stack or under
 /// `.fixedSize()`.
 ///

@@ -5,8 +5,8 @@ import UIKit
 
 /// Full control of the UIKit navigation stack from a hosted SwiftUI page.
 ///
-/// Every call goes through the ``PageStack`` model of the ``NavigatorController``
-/// the page is in: it is checked first (typed ``NavigationError``s, nothing reaches
+/// Every call goes through the `PageStack` model of the ``NavigatorController``
+/// the page is in: it is checked first (typed `NavigationError`s, nothing reaches
 /// UIKit), becomes exactly one UIKit call, and waits for any transition in flight.
 /// Read it from the environment of any hosted page, embedded children included:
 ///
@@ -63,7 +63,7 @@ public struct Navigator {
         return ids
     }
 
-    /// Pops `count` pages with one UIKit call. Throws ``NavigationError/popPastRoot(requested:available:)``.
+    /// Pops `count` pages with one UIKit call. Throws `NavigationError.popPastRoot(requested:available:)`.
     public func pop(count: Int = 1, animated: Bool = true) throws(NavigationError) {
         try attached().request(.pop(count: count), animated: animated)
     }

@@ -3,7 +3,7 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// A `UINavigationController` whose stack is driven by a ``PageStack``: every
+/// A `UINavigationController` whose stack is driven by a `PageStack`: every
 /// change is one UIKit call, requests wait for transitions in flight, and the
 /// user's pops (back button, swipe, back menu) are reconciled into the model.
 ///
