@@ -71,7 +71,7 @@ public struct HeadlessNavigationSession: Sendable {
     private mutating func apply(_ effects: [PageStack.Effect]) {
         for effect in effects {
             log.append(.effect(effect))
-            guard case .perform(let operation, let animated) = effect else { continue }
+            guard case .call(let operation, let animated) = effect else { continue }
             uikitCallCount += 1
             let records = uikit.perform(operation, animated: animated)
             let ended = records.contains { if case .transitionEnded = $0 { true } else { false } }

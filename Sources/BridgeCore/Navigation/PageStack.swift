@@ -18,10 +18,10 @@
 ///
 /// ```swift
 /// var stack = PageStack(root: "home")
-/// try stack.request(.push(["detail"]))          // [.perform(.push("detail"), animated: true)]
+/// try stack.request(.push(["detail"]))          // [.call(.push("detail"), animated: true)]
 /// try stack.request(.push(["more"]))            // [] (queued: a transition is animating)
 /// stack.handle(.transitionEnded(stack: ["home", "detail"], cancelled: false))
-///                                               // [.perform(.push("more"), animated: true)]
+///                                               // [.call(.push("more"), animated: true)]
 /// ```
 public struct PageStack: Sendable {
 
@@ -38,7 +38,7 @@ public struct PageStack: Sendable {
     /// What the shell does in response.
     public enum Effect: Hashable, Sendable {
         /// Make this one UIKit call.
-        case perform(StackOperation, animated: Bool)
+        case call(StackOperation, animated: Bool)
         /// A queued request that was valid when made but not when its turn came.
         case discard(NavigationRequest, NavigationError)
         /// The user popped these pages (top first is last); the model already dropped them.
@@ -135,7 +135,7 @@ public struct PageStack: Sendable {
     private mutating func start(target: [PageID], animated: Bool) -> [Effect] {
         guard let operation = StackOperation.between(pages, and: target) else { return [] }
         transition = .requested(target: target)
-        return [.perform(operation, animated: animated)]
+        return [.call(operation, animated: animated)]
     }
 
     private mutating func reconcile(reported: [PageID], cancelled: Bool) -> [Effect] {

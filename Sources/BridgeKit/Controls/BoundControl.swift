@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 /// A UIKit view or control driven by a SwiftUI binding: seed 003's `BridgeView`
-/// examples as one reusable piece, with `UIAction` instead of `#selector`.
+/// examples as one reusable piece, with `UIAction` instead of a selector.
 ///
 /// The binding's value is written into the view with `write` when it differs from
 /// what the view shows. For a `UIControl`, the `events` you name are observed

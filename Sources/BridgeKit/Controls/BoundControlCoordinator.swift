@@ -24,15 +24,15 @@ public final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
         self.binding = binding
         self.write = write
         self.userEvent = userEvent
-        perform(sync.handle(.modelChanged(binding.wrappedValue)), on: control)
+        apply(sync.handle(.modelChanged(binding.wrappedValue)), on: control)
     }
 
     func controlEventOccurred(on control: Control) {
         guard let userEvent else { return }
-        perform(sync.handle(userEvent(control)), on: control)
+        apply(sync.handle(userEvent(control)), on: control)
     }
 
-    private func perform(_ effects: [ControlValueSync<Value>.Effect], on control: Control) {
+    private func apply(_ effects: [ControlValueSync<Value>.Effect], on control: Control) {
         for effect in effects {
             switch effect {
             case .setControl(let value): write?(control, value)

@@ -176,12 +176,12 @@ open class NavigatorController: UINavigationController {
     private func apply(_ effects: [PageStack.Effect]) {
         for effect in effects {
             onStackEffect?(effect)
-            if case .perform(let operation, let animated) = effect { perform(operation, animated: animated) }
+            if case .call(let operation, let animated) = effect { apply(operation, animated: animated) }
         }
         releaseUnreferenced()
     }
 
-    private func perform(_ operation: StackOperation, animated: Bool) {
+    private func apply(_ operation: StackOperation, animated: Bool) {
         let outer = isPerformingRequest
         isPerformingRequest = true
         defer { isPerformingRequest = outer }

@@ -8,7 +8,7 @@ import UIKit
 ///
 /// It owns a `UIRefreshControl` and forwards what UIKit reports to a
 /// `RefreshRunner`: the control's `.valueChanged` (through a `UIAction`, no
-/// `#selector`), and the touches on the scroll view (see `RefreshSession` for the
+/// a selector), and the touches on the scroll view (see `RefreshSession` for the
 /// rules). SwiftUI's `.pullToRefresh` modifiers use one per view; use it directly
 /// for UIKit scroll views, including ones shown with `UIViewAdaptor`.
 ///

@@ -12,7 +12,7 @@ import UIKit.UIGestureRecognizerSubclass
 /// Why a gesture recognizer subclass: the end of a drag is reported by
 /// `UIScrollViewDelegate`, but the delegate of SwiftUI's scroll view belongs to
 /// SwiftUI; the scroll view's `panGestureRecognizer` only takes target-action
-/// (`#selector`) listeners; and `UIRefreshControl` sends `.valueChanged` only.
+/// (selector) listeners; and `UIRefreshControl` sends `.valueChanged` only.
 /// Overriding the touch callbacks of a `UIGestureRecognizer` subclass is public
 /// API made for this, needs no selector, and leaves every other recognizer alone:
 /// this one never recognizes, never prevents another and cannot be prevented, so

@@ -95,7 +95,7 @@ enum NavigationDemo {
             return "  model       discarded \(request): \(error)"
         case .effect(.adopted(let pages)):
             return "  model       adopted \(list(pages))"
-        case .effect(.perform):
+        case .effect(.call):
             return nil
         }
     }

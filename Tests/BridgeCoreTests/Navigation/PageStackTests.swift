@@ -8,7 +8,7 @@ struct NavigationPageStackTests {
     func immediateCall() throws {
         var stack = PageStack(root: "home")
         let effects = try stack.request(.push(["a", "b", "c"]))
-        #expect(effects == [.perform(.set(["home", "a", "b", "c"]), animated: true)])
+        #expect(effects == [.call(.set(["home", "a", "b", "c"]), animated: true)])
         #expect(stack.isTransitioning)
         #expect(stack.pages == ["home"], "the model follows UIKit, which reports when the transition ends")
         stack.handle(.transitionEnded(stack: ["home", "a", "b", "c"], cancelled: false))
@@ -35,9 +35,9 @@ struct NavigationPageStackTests {
         #expect(stack.queue.map(\.request) == [.push(["b"]), .pop(count: 2), .replace(["x"])])
         #expect(stack.projectedPages == ["x"])
 
-        #expect(stack.handle(.transitionEnded(stack: ["home", "a"], cancelled: false)) == [.perform(.push("b"), animated: true)])
-        #expect(stack.handle(.transitionEnded(stack: ["home", "a", "b"], cancelled: false)) == [.perform(.popToRoot, animated: true)])
-        #expect(stack.handle(.transitionEnded(stack: ["home"], cancelled: false)) == [.perform(.set(["x"]), animated: true)])
+        #expect(stack.handle(.transitionEnded(stack: ["home", "a"], cancelled: false)) == [.call(.push("b"), animated: true)])
+        #expect(stack.handle(.transitionEnded(stack: ["home", "a", "b"], cancelled: false)) == [.call(.popToRoot, animated: true)])
+        #expect(stack.handle(.transitionEnded(stack: ["home"], cancelled: false)) == [.call(.set(["x"]), animated: true)])
         #expect(stack.handle(.transitionEnded(stack: ["x"], cancelled: false)).isEmpty)
         #expect(stack.pages == ["x"])
         #expect(stack.queue.isEmpty)
@@ -87,7 +87,7 @@ struct NavigationPageStackTests {
         #expect(try stack.request(.push(["c"])).isEmpty)
         #expect(try stack.request(.popTo("b")).isEmpty)
         let effects = stack.handle(.transitionEnded(stack: ["home", "a"], cancelled: false))
-        #expect(effects == [.userPopped(["b"]), .perform(.push("c"), animated: true)])
+        #expect(effects == [.userPopped(["b"]), .call(.push("c"), animated: true)])
         let next = stack.handle(.transitionEnded(stack: ["home", "a", "c"], cancelled: false))
         #expect(next == [.discard(.popTo("b"), .unknownPage("b"))], "the user popped b before its turn came")
         #expect(stack.pages == ["home", "a", "c"])
@@ -100,7 +100,7 @@ struct NavigationPageStackTests {
         let caughtUp = stack.handle(.transitionEnded(stack: ["home"], cancelled: false))
         #expect(caughtUp == [.userPopped(["a", "b"])])
         let next = try stack.request(.push(["c"]))
-        #expect(next == [.perform(.push("c"), animated: true)])
+        #expect(next == [.call(.push("c"), animated: true)])
     }
 
     @Test("A back-menu pop seen through an intermediate rearranged stack still ends on UIKit's stack")
@@ -123,7 +123,7 @@ struct NavigationPageStackTests {
         stack.handle(.willShow("pushed-directly", animated: true))
         let effects = stack.handle(.transitionEnded(stack: ["home", "pushed-directly"], cancelled: false))
         #expect(effects == [.adopted(["home", "pushed-directly"])])
-        #expect(try stack.request(.pop(count: 1)) == [.perform(.pop, animated: true)])
+        #expect(try stack.request(.pop(count: 1)) == [.call(.pop, animated: true)])
     }
 
     @Test("Controllers are kept for the stack, the transition target and queued pages only")
@@ -140,13 +140,13 @@ struct NavigationPageStackTests {
     @Test("A non-animated request says so in its call")
     func nonAnimated() throws {
         var stack = try PageStack(pages: ["home", "a"])
-        #expect(try stack.request(.popToRoot, animated: false) == [.perform(.pop, animated: false)])
+        #expect(try stack.request(.popToRoot, animated: false) == [.call(.pop, animated: false)])
     }
 
     @Test("A stack without a root takes its first page with a push, and cannot pop")
     func emptyStack() throws {
         var stack = PageStack()
         #expect(throws: NavigationError.popPastRoot(requested: 1, available: 0)) { try stack.request(.pop(count: 1)) }
-        #expect(try stack.request(.push(["home"])) == [.perform(.push("home"), animated: true)])
+        #expect(try stack.request(.push(["home"])) == [.call(.push("home"), animated: true)])
     }
 }
