@@ -11,14 +11,22 @@ import Foundation
 /// layout (stacks probe with `nil`, `0` and `∞`), so each distinct proposal is
 /// measured once and remembered until the content changes: ``invalidate()``, or a
 /// change in the view's intrinsic content size, which is what a view announces with
-/// `invalidateIntrinsicContentSize()`.
+/// `invalidateIntrinsicContentSize()`. (The shell also forgets them once a layout
+/// pass is over, for views whose intrinsic size cannot show a change.)
+///
+/// Every answer is a length SwiftUI can use: never negative or NaN (the ideal
+/// size is ``IdealSize/sanitized``), and infinite only on an axis proposed
+/// `.infinity` that may grow, which is how SwiftUI's own flexible views
+/// (`Color`, `Spacer`) answer "how large can you be?".
 ///
 /// ```swift
 /// var sizer = AdaptiveSizer<HeadlessLabel>(flexibility: .all, idealSizeCalculator: .default)
 /// sizer.size(for: ProposedSize(width: 300, height: nil), of: label)  // 300 × (lines × line height)
 /// ```
 public struct AdaptiveSizer<Subject: LayoutMeasurable>: Sendable {
+    /// Which sides may leave the ideal size; changing it needs no new measurement.
     public var flexibility: Flexibility
+    /// Chooses the ideal size per proposal; replacing it forgets every measurement.
     public var idealSizeCalculator: IdealSizeCalculator<Subject> {
         didSet { invalidate() }
     }
@@ -30,6 +38,7 @@ public struct AdaptiveSizer<Subject: LayoutMeasurable>: Sendable {
     private var idealSizes: [ProposedSize: IdealSize] = [:]
     private var contentSignature: IdealSize?
 
+    /// A sizer with nothing measured yet. `.all` is RepresentableKit's default.
     public init(flexibility: Flexibility = .all, idealSizeCalculator: IdealSizeCalculator<Subject>) {
         self.flexibility = flexibility
         self.idealSizeCalculator = idealSizeCalculator
@@ -58,7 +67,7 @@ public struct AdaptiveSizer<Subject: LayoutMeasurable>: Sendable {
         }
         if let known = idealSizes[proposal] { return known }
         if idealSizes.count >= Self.cacheLimit { idealSizes.removeAll(keepingCapacity: true) }
-        let measured = idealSizeCalculator.idealSize(subject, proposal)
+        let measured = idealSizeCalculator.idealSize(subject, proposal).sanitized
         idealSizes[proposal] = measured
         return measured
     }

@@ -13,10 +13,14 @@ import Foundation
 /// range.resolve(300)        // 300: clamped into min … max
 /// ```
 public struct AxisRange: Hashable, Sendable {
+    /// The smallest length: the answer to a `0` proposal.
     public var min: CGFloat
+    /// The preferred length: the answer to a `nil` proposal (`.fixedSize()`).
     public var ideal: CGFloat
+    /// The largest length, possibly `.infinity`: the answer to an infinite proposal.
     public var max: CGFloat
 
+    /// A range with `min <= ideal <= max`; the caller keeps that order.
     public init(min: CGFloat, ideal: CGFloat, max: CGFloat) {
         self.min = min
         self.ideal = ideal
@@ -30,9 +34,10 @@ public struct AxisRange: Hashable, Sendable {
 
     /// The length chosen for a proposed length, with `ProposedViewSize` semantics:
     /// `nil` gives the ideal, `0` the minimum, infinity the maximum, and any other
-    /// value is clamped into `min … max`.
+    /// value is clamped into `min … max`. A NaN proposal, which SwiftUI never sends,
+    /// is treated as `nil` rather than passed on.
     public func resolve(_ proposal: CGFloat?) -> CGFloat {
-        guard let proposal else { return ideal }
+        guard let proposal, !proposal.isNaN else { return ideal }
         if proposal == 0 { return min }
         if proposal == .infinity { return max }
         return Swift.min(Swift.max(proposal, min), max)
@@ -55,6 +60,7 @@ extension AxisRange: CustomStringConvertible {
 /// LengthText.string(.infinity)    // "∞"
 /// ```
 public enum LengthText {
+    /// `value` as the seeds write it; `infinity` replaces `.infinity`.
     public static func string(_ value: CGFloat, infinity: String = "∞") -> String {
         if value == .infinity { return infinity }
         if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
