@@ -4,10 +4,18 @@ import SwiftUI
 import UIKit
 
 /// The coordinator of ``UIViewAdaptor`` and ``UIViewControllerAdaptor``: keeps one
-/// adaptor's measurements between `sizeThatFits` calls.
+/// adaptor's measurements for the probes of a layout pass.
+///
+/// SwiftUI asks `sizeThatFits` several times per pass (`nil`, `0`, `∞`, the final
+/// proposal), and each distinct proposal is measured once. The measurements are
+/// dropped once the pass has returned (a main-actor task): when a view calls
+/// `invalidateIntrinsicContentSize()`, SwiftUI asks again in a later pass, and a view
+/// without an intrinsic size (most custom views and every controller's root view)
+/// shows no change the sizer could notice, so an answer kept longer could be stale.
 @MainActor
 public final class SizingCoordinator<Subject: LayoutMeasurable> {
     private var sizer: AdaptiveSizer<Subject>
+    private var forgettingScheduled = false
 
     init(flexibility: Flexibility, idealSizeCalculator: IdealSizeCalculator<Subject>) {
         sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
@@ -25,7 +33,19 @@ public final class SizingCoordinator<Subject: LayoutMeasurable> {
 
     /// The answer to `sizeThatFits`.
     func size(for proposal: ProposedViewSize, of subject: Subject) -> CGSize {
-        sizer.size(for: ProposedSize(proposal), of: subject)
+        forgetMeasurementsAfterThisPass()
+        return sizer.size(for: ProposedSize(proposal), of: subject)
+    }
+
+    private func forgetMeasurementsAfterThisPass() {
+        guard !forgettingScheduled else { return }
+        forgettingScheduled = true
+        // A main-actor task runs once the current layout pass has returned.
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            forgettingScheduled = false
+            sizer.invalidate()
+        }
     }
 }
 #endif

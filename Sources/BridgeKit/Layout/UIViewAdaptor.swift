@@ -32,14 +32,20 @@ import UIKit
 /// }
 /// ```
 ///
-/// Sizing takes one layout pass (no `GeometryReader`, no state write-back), and
-/// each distinct proposal is measured once until the view's content changes: an
-/// update, or a new intrinsic content size after `invalidateIntrinsicContentSize()`.
+/// Sizing takes one layout pass (no `GeometryReader`, no state write-back). Within a
+/// pass each distinct proposal is measured once; an update, a new intrinsic content
+/// size, or the end of the pass makes it measure again, so a view that calls
+/// `invalidateIntrinsicContentSize()` is re-measured when SwiftUI asks again.
+///
+/// Under an infinite proposal an axis that may grow answers `.infinity`, as `Color`
+/// does; nil, zero and finite proposals always get finite, non-negative sizes.
 @MainActor
 public struct UIViewAdaptor<Content: UIView>: AdaptiveUIViewRepresentable {
     public typealias UIViewType = Content
 
+    /// Which sides may leave the ideal size.
     public let flexibility: Flexibility
+    /// How the ideal size is chosen for a proposal.
     public let idealSizeCalculator: IdealSizeCalculator<Content>
     private let makeContent: () -> Content
     private let updateContent: ((Content) -> Void)?
