@@ -50,12 +50,23 @@ struct SizeCommandTests {
         #expect(result.output.contains(#""size":{"width":50,"height":0}"#))
     }
 
+    @Test("--intrinsic takes the seed table's -1 for no intrinsic metric", arguments: [["--intrinsic", "-1,20"], ["--intrinsic=-1,20"]])
+    func minusOneIsNone(intrinsic: [String]) {
+        let result = Tool.run(["size"] + intrinsic + ["--json"])
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains(#""horizontal":{"min":0,"ideal":0,"max":"inf"}"#))
+        #expect(result.output.contains(#""vertical":{"min":20,"ideal":20,"max":"inf"}"#))
+    }
+
     @Test(
         "bad arguments: one line naming the argument, exit code 2",
         arguments: [
             (["size", "--intrinsic", "1x,2"], "--intrinsic"),
             (["size", "--intrinsic", "10"], "--intrinsic"),
             (["size", "--intrinsic", "-5,none"], "--intrinsic"),
+            (["size", "--intrinsic", "--json"], "--intrinsic"),
+            (["size", "--intrinsic", "10,10", "--propose", "-1,nil"], "--propose"),
+            (["size", "--intrinsic", "10,10", "--propose", "1,2,3"], "--propose"),
             (["size", "--intrinsic", "10,10", "--propose", "big,nil"], "--propose"),
             (["size", "--intrinsic", "10,10", "--hugging", "1001,250"], "--hugging"),
             (["size", "--intrinsic", "10,10", "--compression", "0,250"], "--compression"),

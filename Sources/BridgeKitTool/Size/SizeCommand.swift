@@ -16,7 +16,8 @@ struct SizeCommand: RenderingCommand {
             """
     )
 
-    @Option(help: "Intrinsic content size W,H; either may be 'none' (UIView.noIntrinsicMetric).")
+    // Unconditional, so that the seed table's `-1` is read as a value, not an option.
+    @Option(parsing: .unconditional, help: "Intrinsic content size W,H; either may be 'none' or -1 (UIView.noIntrinsicMetric).")
     var intrinsic: String
 
     @Option(help: "Content hugging priorities H,V (1…1000, or required/high/low/fitting).")
@@ -46,7 +47,7 @@ struct SizeCommand: RenderingCommand {
 enum SizeArguments {
     static func intrinsic(_ value: String) throws -> IdealSize {
         let (width, height) = try pair(value, argument: "--intrinsic", expected: "W,H with numbers or 'none'") { (part: String) -> CGFloat?? in
-            if part == "none" { return .some(nil) }
+            if part == "none" || part == "-1" { return .some(nil) }
             guard let number = Double(part), number.isFinite, number >= 0 else { return nil }
             return .some(CGFloat(number))
         }
