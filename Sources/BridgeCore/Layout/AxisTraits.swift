@@ -11,9 +11,12 @@ import Foundation
 public struct AxisTraits: Hashable, Sendable {
     /// The intrinsic content length, or `nil` for `UIView.noIntrinsicMetric`.
     public var intrinsic: CGFloat?
+    /// How strongly the view resists being smaller than `intrinsic` (UIKit default 750).
     public var compressionResistance: LayoutPriority
+    /// How strongly the view resists being larger than `intrinsic` (UIKit default 250).
     public var hugging: LayoutPriority
 
+    /// One axis' inputs; the defaults are those of a `UIView` created in code.
     public init(
         intrinsic: CGFloat?,
         compressionResistance: LayoutPriority = .defaultHigh,

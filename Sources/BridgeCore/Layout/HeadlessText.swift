@@ -13,9 +13,12 @@ import Foundation
 /// metrics.lines(of: "hello big world", width: 90)  // ["hello big", "world"]
 /// ```
 public struct HeadlessTextMetrics: Hashable, Sendable {
+    /// The width of every character.
     public var characterAdvance: CGFloat
+    /// The height of every line.
     public var lineHeight: CGFloat
 
+    /// Metrics with 8-point characters and 20-point lines unless told otherwise.
     public init(characterAdvance: CGFloat = 8, lineHeight: CGFloat = 20) {
         self.characterAdvance = characterAdvance
         self.lineHeight = lineHeight

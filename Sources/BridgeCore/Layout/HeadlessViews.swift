@@ -5,8 +5,10 @@ import Foundation
 /// intrinsic size. Used by tests and `bridgekit demo`.
 @MainActor
 public final class HeadlessView: LayoutMeasurable {
+    /// The intrinsic size and priorities, settable as `setContent…Priority` would.
     public var sizingTraits: SizingTraits
 
+    /// A view with these traits and no subviews.
     public init(_ sizingTraits: SizingTraits) {
         self.sizingTraits = sizingTraits
     }
@@ -30,11 +32,15 @@ public final class HeadlessView: LayoutMeasurable {
 /// `systemLayoutSizeFitting` makes it wrap.
 @MainActor
 public final class HeadlessLabel: LayoutMeasurable {
+    /// The text, wrapped with ``metrics``.
     public var text: String
+    /// Character advance and line height.
     public var metrics: HeadlessTextMetrics
     /// The maximum number of lines; `0` means no limit, as in `UILabel`.
     public var numberOfLines: Int
+    /// Compression resistance per axis (750 by default, as `UILabel`).
     public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    /// Content hugging per axis (250 by default, as `UILabel`).
     public var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
 
     /// A label as `UILabel()` creates it in code: compression resistance 750, hugging 250.
@@ -56,6 +62,7 @@ public final class HeadlessLabel: LayoutMeasurable {
         return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
     }
 
+    /// The unwrapped size of the text (its `intrinsicContentSize`) with the label's priorities.
     public var sizingTraits: SizingTraits {
         traits(intrinsic: intrinsicContentSize)
     }

@@ -12,6 +12,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority from its number, as `UILayoutPriority(_:)`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// 1000: a constraint that must be satisfied.

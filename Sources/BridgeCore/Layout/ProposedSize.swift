@@ -12,14 +12,18 @@ import Foundation
 /// | `.infinity` | "how large can you be?" | max |
 /// | any other value | "fit in this" | the value clamped into min … max |
 public struct ProposedSize: Hashable, Sendable {
+    /// The proposed width; `nil` asks for the ideal.
     public var width: CGFloat?
+    /// The proposed height; `nil` asks for the ideal.
     public var height: CGFloat?
 
+    /// A proposal with optional dimensions, as `ProposedViewSize(width:height:)`.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }
@@ -31,6 +35,7 @@ public struct ProposedSize: Hashable, Sendable {
     /// Both dimensions infinite: the parent asks for the maximum size.
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
+    /// The proposed length along `axis`.
     public subscript(axis: LayoutAxis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set {

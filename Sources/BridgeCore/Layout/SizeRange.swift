@@ -2,14 +2,18 @@ import Foundation
 
 /// `min … ideal … max` on both axes, and the size chosen for any proposal.
 public struct SizeRange: Hashable, Sendable {
+    /// The width's range.
     public var horizontal: AxisRange
+    /// The height's range.
     public var vertical: AxisRange
 
+    /// Both axes' ranges.
     public init(horizontal: AxisRange, vertical: AxisRange) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// The range along `axis`.
     public subscript(axis: LayoutAxis) -> AxisRange {
         axis == .horizontal ? horizontal : vertical
     }

@@ -14,9 +14,12 @@ import Foundation
 /// field.range.size(for: ProposedSize(width: 300, height: 800))  // 300 × 34
 /// ```
 public struct SizingTraits: Hashable, Sendable {
+    /// The width's inputs.
     public var horizontal: AxisTraits
+    /// The height's inputs.
     public var vertical: AxisTraits
 
+    /// Both axes' inputs.
     public init(horizontal: AxisTraits, vertical: AxisTraits) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -58,6 +61,7 @@ public struct SizingTraits: Hashable, Sendable {
         )
     }
 
+    /// The inputs along `axis`.
     public subscript(axis: LayoutAxis) -> AxisTraits {
         get { axis == .horizontal ? horizontal : vertical }
         set {

@@ -6,6 +6,8 @@ import UIKit
 /// `UIView` answers BridgeCore's two sizing questions with Auto Layout itself:
 /// intrinsic content size with its priorities, and `systemLayoutSizeFitting`.
 extension UIView: LayoutMeasurable {
+    /// `intrinsicContentSize` (`noIntrinsicMetric` as `nil`) with the view's compression
+    /// resistance and hugging: what a plain `UIViewRepresentable` sizes from.
     public var sizingTraits: SizingTraits {
         let intrinsic = intrinsicContentSize
         func axis(_ length: CGFloat, _ axis: NSLayoutConstraint.Axis) -> AxisTraits {
@@ -18,6 +20,7 @@ extension UIView: LayoutMeasurable {
         return SizingTraits(horizontal: axis(intrinsic.width, .horizontal), vertical: axis(intrinsic.height, .vertical))
     }
 
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
     public func fittingSize(
         _ target: CGSize,
         horizontalPriority: LayoutPriority,
@@ -47,8 +50,10 @@ extension UIView: LayoutMeasurable {
 
 /// A view controller is measured through its root view.
 extension UIViewController: LayoutMeasurable {
+    /// The root view's traits; reading them loads the view.
     public var sizingTraits: SizingTraits { view.sizingTraits }
 
+    /// The root view's `systemLayoutSizeFitting`.
     public func fittingSize(
         _ target: CGSize,
         horizontalPriority: LayoutPriority,

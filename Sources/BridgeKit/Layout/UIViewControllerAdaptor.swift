@@ -30,7 +30,9 @@ import UIKit
 public struct UIViewControllerAdaptor<Controller: UIViewController>: UIViewControllerRepresentable {
     public typealias UIViewControllerType = Controller
 
+    /// Which sides may leave the ideal size.
     public let flexibility: Flexibility
+    /// How the ideal size is chosen for a proposal.
     public let idealSizeCalculator: IdealSizeCalculator<Controller>
     private let makeController: () -> Controller
     private let updateController: ((Controller) -> Void)?
