@@ -47,28 +47,20 @@ let benchmarks: @Sendable () -> Void = {
     // A settled layout: SwiftUI proposes a 300-point column and the view must end up
     // with the wrapped height. Both approaches measure the same headless label; the
     // custom metrics count layout passes and measurements (systemLayoutSizeFitting calls).
-    let layoutMetrics: [BenchmarkMetric] = [
-        .wallClock, .mallocCountTotal,
-        .custom("layout passes", useScalingFactor: false), .custom("measurements", useScalingFactor: false),
-    ]
+    settledLayoutBenchmark("Settled layout: BridgeKit single pass", settle: SinglePassLayout.settle)
+    settledLayoutBenchmark("Settled layout: GeometryReader + @State (seed 004)", settle: GeometryReaderLayout.settle)
+}
 
-    Benchmark("Settled layout: BridgeKit single pass", configuration: .init(metrics: layoutMetrics)) { benchmark async in
-        await OnMain.run(benchmark) { benchmark in
-            let label = HeadlessLabel(text: quote)
-            let counter = MeasurementCounter()
-            var outcome = LayoutOutcome()
-            for iteration in benchmark.scaledIterations {
-                label.text = iteration.isMultiple(of: 2) ? quote : quote + "!"  // a layout that has to measure
-                counter.count = 0
-                outcome = SinglePassLayout.settle(label, proposal: column, counter: counter)
-                blackHole(outcome)
-            }
-            benchmark.measurement(.custom("layout passes", useScalingFactor: false), outcome.passes)
-            benchmark.measurement(.custom("measurements", useScalingFactor: false), outcome.measurements)
-        }
-    }
-
-    Benchmark("Settled layout: GeometryReader + @State (seed 004)", configuration: .init(metrics: layoutMetrics)) { benchmark async in
+/// Lays the label out until it settles, changing its text every iteration so that
+/// each layout has to measure, and reports the passes and measurements it took.
+func settledLayoutBenchmark(
+    _ name: String,
+    settle: @escaping @MainActor @Sendable (HeadlessLabel, ProposedSize, MeasurementCounter) -> LayoutOutcome
+) {
+    let passes = BenchmarkMetric.custom("layout passes", useScalingFactor: false)
+    let measurements = BenchmarkMetric.custom("measurements", useScalingFactor: false)
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, passes, measurements])
+    Benchmark(name, configuration: configuration) { benchmark async in
         await OnMain.run(benchmark) { benchmark in
             let label = HeadlessLabel(text: quote)
             let counter = MeasurementCounter()
@@ -76,11 +68,11 @@ let benchmarks: @Sendable () -> Void = {
             for iteration in benchmark.scaledIterations {
                 label.text = iteration.isMultiple(of: 2) ? quote : quote + "!"
                 counter.count = 0
-                outcome = GeometryReaderLayout.settle(label, proposal: column, counter: counter)
+                outcome = settle(label, column, counter)
                 blackHole(outcome)
             }
-            benchmark.measurement(.custom("layout passes", useScalingFactor: false), outcome.passes)
-            benchmark.measurement(.custom("measurements", useScalingFactor: false), outcome.measurements)
+            benchmark.measurement(passes, outcome.passes)
+            benchmark.measurement(measurements, outcome.measurements)
         }
     }
 }
