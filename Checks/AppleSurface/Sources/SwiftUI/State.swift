@@ -1,4 +1,4 @@
-// Only the members BridgeKit uses.
+// Only the members BridgeKit and its documented examples use.
 
 // Mirrors: https://developer.apple.com/documentation/swiftui/state
 @frozen @propertyWrapper
@@ -12,4 +12,9 @@ public struct State<Value> {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
+
+    // Mirrors: https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    // (in the struct body, not an extension file: Swift finds a property
+    // wrapper's `projectedValue`, the `$name` spelling, only in the type itself.)
+    public var projectedValue: Binding<Value> { fatalError() }
 }

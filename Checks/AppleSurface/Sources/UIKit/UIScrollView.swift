@@ -17,6 +17,14 @@ open class UIScrollView: UIView {
     // Mirrors: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     open var adjustedContentInset: UIEdgeInsets { fatalError() }
 
+    // MARK: Configuring the scroll view's keyboard behavior
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.property
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // MARK: Managing the refresh control
 
     // Mirrors: https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol

@@ -35,6 +35,12 @@ open class UIViewController: UIResponder {
         set { fatalError() }
     }
 
+    // MARK: Configuring the navigation interface (overridable: Apple suggests
+    // overriding it to create the bar button items on first access)
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+    open var navigationItem: UINavigationItem { fatalError() }
+
     // MARK: Responding to view-related events (overridden by BridgeKit's hosting controllers)
 
     // Mirrors: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
