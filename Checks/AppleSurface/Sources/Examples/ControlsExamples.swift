@@ -1,15 +1,13 @@
 // The examples of the DocC article "Binding UIKit controls" and of BoundControl's
 // doc comments, compiled as an app would write them: seed 003's BridgeView as a
-// label that shows a binding and a button that writes it, plus a switch. The
-// state is a `@Binding` here because `State.projectedValue` would have to go in
-// the body of the mirror's State.swift, another feature's file; `$text` passes
-// the binding on exactly as it does from `@State`.
+// label that shows a binding and a button that writes it, plus a switch, each
+// with its state in `@State` as the article writes it.
 import BridgeKit
 import SwiftUI
 import UIKit
 
 struct ChangingLabel: View {
-    @Binding var text: String
+    @State private var text = "Hello, world!"
 
     var body: some View {
         BoundControl($text, makeView: { UILabel() }) { label, text in
@@ -27,7 +25,7 @@ struct ConstantLabel: View {
 }
 
 struct ChangingButton: View {
-    @Binding var text: String
+    @State private var text = "Hello, world!"
 
     var body: some View {
         BoundControl($text, events: .touchUpInside,
@@ -38,7 +36,7 @@ struct ChangingButton: View {
 }
 
 struct NotificationsSwitch: View {
-    @Binding var isOn: Bool
+    @State private var isOn = false
 
     var body: some View {
         BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
@@ -47,7 +45,7 @@ struct NotificationsSwitch: View {
 }
 
 struct WrappingLabel: View {
-    @Binding var text: String
+    @State private var text = "Hello, world!"
 
     var body: some View {
         BoundControl($text, flexibility: .horizontal, idealSizeCalculator: .default, makeView: { () -> UILabel in

@@ -79,7 +79,6 @@ struct ReadmeIntrospectedFeed: View {
     let feed: Feed
 
     var body: some View {
-        // README writes `ScrollView { … }`; `…` stands for any content.
         ScrollView { FeedView(feed) }
             .introspectScrollView { scrollView in scrollView.keyboardDismissMode = .interactive }
     }
