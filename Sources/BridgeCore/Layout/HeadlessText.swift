@@ -39,7 +39,11 @@ public struct HeadlessTextMetrics: Hashable, Sendable {
     /// The size of `text` laid out at `width`: the longest line by the number of lines.
     public func size(of text: String, width: CGFloat?) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let lines = lines(of: text, width: width)
+        return size(ofLines: lines(of: text, width: width))
+    }
+
+    /// The size of lines already broken: the longest line by the number of lines.
+    public func size(ofLines lines: [String]) -> CGSize {
         let longest = lines.map(\.count).max() ?? 0
         return CGSize(width: CGFloat(longest) * characterAdvance, height: CGFloat(lines.count) * lineHeight)
     }

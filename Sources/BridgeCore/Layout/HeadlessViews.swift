@@ -96,13 +96,7 @@ public final class HeadlessLabel: LayoutMeasurable {
     }
 
     private func size(width: CGFloat?) -> CGSize {
-        let lines = lines(width: width)
-        guard !text.isEmpty else { return .zero }
-        let longest = lines.map(\.count).max() ?? 0
-        return CGSize(
-            width: CGFloat(longest) * metrics.characterAdvance,
-            height: CGFloat(lines.count) * metrics.lineHeight
-        )
+        text.isEmpty ? .zero : metrics.size(ofLines: lines(width: width))
     }
 
     private func traits(intrinsic: CGSize) -> SizingTraits {

@@ -64,7 +64,7 @@ struct HierarchySearchTests {
         let missed = shallow.nearest(from: marker, where: isScrollView)
         #expect(missed.node == nil)
         #expect(missed.outcome == .reachedRoot)
-        _ = root
+        withExtendedLifetime(root) {}  // parents are weak: the tree lives as long as its root
     }
 
     @Test func severalCandidatesTheNearestWinsWhereTheSeedTakesTheFirstDepthFirst() {
