@@ -1,0 +1,27 @@
+import Foundation
+
+extension NSRange {
+    /// This range moved inside `text`: each bound clamped to the text and moved
+    /// back to a character boundary, so a caret kept across a model change is
+    /// always a valid place to type.
+    func clamped(to text: String) -> NSRange {
+        let count = text.utf16.count
+        let lower = Swift.min(Swift.max(location, 0), count)
+        let upper = lower + Swift.min(Swift.max(length, 0), count - lower)
+        let start = text.characterBoundaryOffset(atOrBefore: lower)
+        return NSRange(location: start, length: text.characterBoundaryOffset(atOrBefore: upper) - start)
+    }
+
+    /// This range, in `original`, carried into `transformed`: each bound goes
+    /// where the transformed text before it ends.
+    func carried(from original: String, to transformed: String, by transform: TextTransform) -> NSRange {
+        func carry(_ offset: Int) -> Int {
+            let boundary = original.characterBoundaryOffset(atOrBefore: offset)
+            let prefix = original[..<original.utf16.index(original.utf16.startIndex, offsetBy: boundary)]
+            return transformed.characterBoundaryOffset(atOrBefore: transform(String(prefix)).utf16.count)
+        }
+        let range = clamped(to: original)
+        let start = carry(range.location)
+        return NSRange(location: start, length: Swift.max(0, carry(range.location + range.length) - start))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// One edit as UIKit reports it: replace the characters in `range` (UTF-16 code
+/// units, like every `NSRange` UIKit hands out) with `replacement`.
+///
+/// Seed 000 applies it with `NSString.replacingCharacters(in:with:)`. That traps
+/// on a range past the end and quietly damages text when a bound lands inside a
+/// character. `applied(to:)` checks the range first and throws a
+/// ``TextEditError`` instead, leaving the text as it was:
+///
+/// ```swift
+/// let edit = TextEdit(range: NSRange(location: 5, length: 0), replacement: "!")
+/// let result = try edit.applied(to: "hello")   // result.text == "hello!", result.caret == 6
+/// try TextEdit(range: NSRange(location: 9, length: 0), replacement: "!")
+///     .applied(to: "hello")                       // throws .outOfBounds
+/// ```
+///
+/// One refusal is relaxed on purpose: deleting only the trailing combining marks
+/// of a character (Thai tone marks, Devanagari vowel signs, an accent typed as
+/// U+0301) is accepted. That is what Backspace does in those scripts on iOS, and
+/// refusing it would leave those users unable to correct a mark. Emoji
+/// sequences, flags and variation selectors never come apart.
+public struct TextEdit: Hashable, Sendable {
+    /// The replaced range, in UTF-16 code units of the text before the edit.
+    public var range: NSRange
+    /// The text put in its place; empty for a deletion.
+    public var replacement: String
+
+    /// An edit replacing `range` with `replacement`.
+    public init(range: NSRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// The text after an edit, and where the caret goes: right after the replacement.
+    public struct Result: Hashable, Sendable {
+        /// The edited text.
+        public var text: String
+        /// The caret's UTF-16 offset in `text`.
+        public var caret: Int
+    }
+
+    /// The replaced part of `text` as string indices, checked.
+    ///
+    /// - Throws: ``TextEditError`` when the range is malformed, ends past the text
+    ///   or splits a character (see the type's note on trailing marks).
+    public func bounds(in text: String) throws(TextEditError) -> Range<String.Index> {
+        guard range.location != NSNotFound, range.location >= 0, range.length >= 0 else {
+            throw .invalidRange(range)
+        }
+        let length = text.utf16.count
+        guard range.location <= length, range.length <= length - range.location else {
+            throw .outOfBounds(range, utf16Length: length)
+        }
+        let upper = try text.characterBoundary(atUTF16Offset: range.location + range.length)
+        do {
+            let lower = try text.characterBoundary(atUTF16Offset: range.location)
+            return lower..<upper
+        } catch .splitsCharacter where deletesTrailingMarks(of: text) {
+            // Safe to unwrap: `splitsCharacter` means the offset is a scalar boundary.
+            return text.scalarBoundary(atUTF16Offset: range.location)!..<upper
+        }
+    }
+
+    /// Applies the edit to `text`.
+    ///
+    /// - Throws: ``TextEditError``; `text` is never modified (it is a value).
+    public func applied(to text: String) throws(TextEditError) -> Result {
+        let bounds = try bounds(in: text)
+        var edited = text
+        edited.replaceSubrange(bounds, with: replacement)
+        return Result(text: edited, caret: range.location + replacement.utf16.count)
+    }
+
+    /// Backspace over combining marks: nothing inserted, and every deleted
+    /// scalar a non-spacing or spacing mark that is not a variation selector.
+    private func deletesTrailingMarks(of text: String) -> Bool {
+        guard replacement.isEmpty, range.length > 0,
+              let lower = text.scalarBoundary(atUTF16Offset: range.location),
+              let upper = text.scalarBoundary(atUTF16Offset: range.location + range.length)
+        else { return false }
+        return text.unicodeScalars[lower..<upper].allSatisfy { scalar in
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark: return !properties.isVariationSelector
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+
+/// Everything a wrapped `UITextField` decides, as a value: UIKit callbacks in,
+/// the writes and calls the shell must make out.
+///
+/// Seed 000's coordinator writes the binding from
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` through `NSString`
+/// and writes the field from `updateUIView` on every update, inside
+/// `DispatchQueue.main.async`. That loses in several ways this type fixes, each
+/// with a test:
+///
+/// - **IME composition.** While an input method shows marked text ("ni" on the
+///   way to "你"), nothing reaches the binding and nothing is written into the
+///   field; when composition ends, binding and field agree.
+/// - **The caret.** The model is written into the field only when it differs,
+///   and the selection is kept (clamped to the new text, never inside a
+///   character), so "Random Name" while editing does not throw the caret to the end.
+/// - **Echoes.** One binding write per user change; the update that write causes
+///   finds the field already showing the text and writes nothing.
+/// - **Updates.** A binding write or a callback that UIKit triggers while SwiftUI
+///   is updating the view (resigning first responder when `.disabled` flips does)
+///   is queued and handed to the shell's scheduler, not run inside the update.
+/// - **Bad ranges.** An edit whose `NSRange` is out of bounds or splits a
+///   character is refused with a ``TextEditError``; the text stays as it was.
+/// - **Input rules.** ``TextInputRules`` applied to each edit, to IME commits and
+///   to changes autocorrect makes as editing ends.
+/// - **Events** in UIKit's order: `editingChanged(true)` on begin, `commit` on
+///   return, the final binding sync and `editingChanged(false)` on end.
+///
+/// ```swift
+/// var session = TextFieldSession()
+/// session.handle(.modelChanged(""))                 // [] — the field is already empty
+/// session.handle(.beganEditing)                     // [.editingChanged(true)]
+/// let edit = TextEdit(range: NSRange(location: 0, length: 0), replacement: "n")
+/// session.handle(.editProposed(edit, fieldText: "", isComposing: false))  // [.allowEdit]
+/// session.handle(.textChanged("n", selection: NSRange(location: 1, length: 0), isComposing: true))  // [] — marked text
+/// session.handle(.textChanged("你", selection: NSRange(location: 1, length: 0), isComposing: false)) // [.setBinding("你")]
+/// ```
+public struct TextFieldSession: Sendable {
+
+    /// What the shell observed.
+    public enum Event: Hashable, Sendable {
+        /// `updateUIView` started. Until ``viewUpdateEnded``, binding writes and
+        /// callbacks are queued.
+        case viewUpdateBegan
+        /// The binding's value; sent on every `updateUIView`.
+        case modelChanged(String)
+        /// `updateUIView` returned.
+        case viewUpdateEnded
+        /// `textField(_:shouldChangeCharactersIn:replacementString:)`, with the
+        /// field's text before the edit and whether it has marked text.
+        case editProposed(TextEdit, fieldText: String, isComposing: Bool)
+        /// UIKit changed the text (`.editingChanged`): what the field shows now,
+        /// its selection, and whether part of it is marked text.
+        case textChanged(String, selection: NSRange?, isComposing: Bool)
+        /// The selection moved (`textFieldDidChangeSelection(_:)`).
+        case selectionChanged(NSRange?)
+        /// The clear button was tapped (`textFieldShouldClear(_:)`).
+        case clearRequested
+        /// The field became first responder (`textFieldDidBeginEditing(_:)`).
+        case beganEditing
+        /// The return key was tapped (`textFieldShouldReturn(_:)`).
+        case returnPressed
+        /// The field resigned (`textFieldDidEndEditing(_:reason:)`), showing this text.
+        case endedEditing(String)
+        /// The scheduler ran the work ``Effect/scheduleDeferredWork`` asked for.
+        case deferredWorkDue
+    }
+
+    /// What the shell must do, in order.
+    public enum Effect: Hashable, Sendable {
+        /// Let UIKit apply the proposed edit or clear: return `true` from the
+        /// delegate method. Without it, return `false`.
+        case allowEdit
+        /// The proposed edit was refused, and why. Nothing else to do.
+        case editRejected(TextEditError)
+        /// Write this text into the field, then select `selection` if not `nil`.
+        case setFieldText(String, selection: NSRange?)
+        /// Write the binding.
+        case setBinding(String)
+        /// Call `onEditingChanged`.
+        case editingChanged(Bool)
+        /// Call `onCommit`.
+        case commit
+        /// End editing, as a native `TextField` does when return is tapped.
+        case resignFirstResponder
+        /// Ask the scheduler to run soon, outside the view update, and then send
+        /// ``Event/deferredWorkDue``.
+        case scheduleDeferredWork
+    }
+
+    /// The input rules; the shell sets them from the wrapper on every update.
+    public var rules: TextInputRules
+    /// Whether the field hides its text. UIKit clears a secure field when the
+    /// user types after it regains focus, so the session applies every edit to a
+    /// secure field itself and the text survives.
+    public var isSecure = false
+
+    /// What the field shows, as far as the session knows.
+    public private(set) var fieldText = ""
+    /// The field's selection in UTF-16 units while editing; `nil` otherwise.
+    public private(set) var selection: NSRange?
+    /// Whether the field has marked text (an input method is composing).
+    public private(set) var isComposing = false
+    /// Whether the field is first responder.
+    public private(set) var isEditing = false
+
+    private var modelText: String?
+    /// The text before the current composition began: what rules compare a
+    /// change against when UIKit did not propose it as an edit.
+    private var committedText = ""
+    private var isInViewUpdate = false
+    private var deferred: [Effect] = []
+
+    /// A session for an empty field that has not seen the model yet.
+    public init(rules: TextInputRules = TextInputRules()) {
+        self.rules = rules
+    }
+
+    /// Takes one observation and returns what the shell must do, in order.
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .viewUpdateBegan:
+            isInViewUpdate = true
+            return []
+        case .viewUpdateEnded:
+            isInViewUpdate = false
+            return []
+        case .modelChanged(let text):
+            return modelChanged(to: text)
+        case .editProposed(let edit, let text, let composing):
+            return proposed(edit, fieldText: text, isComposing: composing)
+        case .textChanged(let text, let selection, let composing):
+            self.selection = selection
+            return fieldChanged(to: text, isComposing: composing)
+        case .selectionChanged(let selection):
+            self.selection = selection
+            return []
+        case .clearRequested:
+            isComposing = false
+            return settle("", selection: NSRange(location: 0, length: 0))
+        case .beganEditing:
+            isEditing = true
+            return notify([.editingChanged(true)])
+        case .returnPressed:
+            return notify([.commit]) + [.resignFirstResponder]
+        case .endedEditing(let text):
+            // The final sync: autocorrect and text replacements can change the
+            // text as editing ends, without a keystroke.
+            isEditing = false
+            selection = nil
+            return fieldChanged(to: text, isComposing: false) + notify([.editingChanged(false)])
+        case .deferredWorkDue:
+            defer { deferred = [] }
+            return deferred
+        }
+    }
+
+    // MARK: Model → field
+
+    private mutating func modelChanged(to text: String) -> [Effect] {
+        // A binding write still queued is newer than this value; the update it
+        // causes will bring it back.
+        if deferred.contains(where: { if case .setBinding = $0 { true } else { false } }) {
+            return []
+        }
+        modelText = text
+        // Never write over marked text: the input method owns it until it
+        // commits, and the committed text then goes to the binding.
+        guard !isComposing, text != fieldText else { return [] }
+        fieldText = text
+        committedText = text
+        selection = selection.map { $0.clamped(to: text) }
+        return [.setFieldText(text, selection: selection)]
+    }
+
+    // MARK: Field → model
+
+    private mutating func proposed(_ edit: TextEdit, fieldText text: String, isComposing composing: Bool) -> [Effect] {
+        // Marked text changes as the user composes; refusing one breaks the
+        // input method. Rules apply to what it commits.
+        if composing { return [.allowEdit] }
+        fieldText = text
+        committedText = text
+        let bounds: Range<String.Index>
+        do {
+            bounds = try edit.bounds(in: text)
+        } catch {
+            return [.editRejected(error)]
+        }
+        let admitted = rules.admitted(edit.replacement, replacing: bounds, in: text)
+        if admitted == edit.replacement, !isSecure {
+            // UIKit applies it (keeping undo and its own caret); the change
+            // comes back as `textChanged`.
+            return [.allowEdit]
+        }
+        if admitted.isEmpty, bounds.isEmpty { return [] }
+        var edited = text
+        edited.replaceSubrange(bounds, with: admitted)
+        let caret = edit.range.location + admitted.utf16.count
+        return settle(edited, selection: NSRange(location: caret, length: 0))
+    }
+
+    private mutating func fieldChanged(to text: String, isComposing composing: Bool) -> [Effect] {
+        let wasComposing = isComposing
+        let known = fieldText
+        isComposing = composing
+        fieldText = text
+        if composing { return [] }
+        var settled = text
+        var selection = self.selection
+        // A change that did not come through `editProposed`, such as an IME
+        // commit or autocorrect on end: recover the edit so the rules see it too.
+        if rules.limitsInput, wasComposing || text != known {
+            let edit = TextEdit.difference(from: committedText, to: text)
+            if let bounds = try? edit.bounds(in: committedText) {
+                let admitted = rules.admitted(edit.replacement, replacing: bounds, in: committedText)
+                if admitted != edit.replacement {
+                    settled = committedText
+                    settled.replaceSubrange(bounds, with: admitted)
+                    selection = NSRange(location: edit.range.location + admitted.utf16.count, length: 0)
+                }
+            }
+        }
+        return settle(settled, selection: selection)
+    }
+
+    /// Makes the field and the binding agree on `text` after a user change,
+    /// with the transform applied and the selection carried through it.
+    private mutating func settle(_ text: String, selection: NSRange?) -> [Effect] {
+        var shown = text
+        var selection = selection
+        if let transform = rules.transform {
+            shown = transform(text)
+            selection = selection.map { $0.carried(from: text, to: shown, by: transform) }
+        }
+        if !isEditing { selection = nil }
+        var effects: [Effect] = []
+        if shown != fieldText {
+            effects.append(.setFieldText(shown, selection: selection))
+            fieldText = shown
+        }
+        committedText = shown
+        self.selection = selection
+        if modelText != shown {
+            modelText = shown
+            effects += notify([.setBinding(shown)])
+        }
+        return effects
+    }
+
+    // MARK: Deferral
+
+    /// Effects that run app code or write SwiftUI state wait while a view
+    /// update is running, and behind anything already waiting, so order holds.
+    private mutating func notify(_ effects: [Effect]) -> [Effect] {
+        guard isInViewUpdate || !deferred.isEmpty else { return effects }
+        let wasIdle = deferred.isEmpty
+        deferred += effects
+        return wasIdle ? [.scheduleDeferredWork] : []
+    }
+}
