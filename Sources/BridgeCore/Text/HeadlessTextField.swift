@@ -1,0 +1,225 @@
+import Foundation
+
+/// A headless `UITextField` in a SwiftUI view, driven the way UIKit and SwiftUI
+/// drive the real one: delegate calls in UIKit's order, a binding whose writes
+/// cause a view update, and a main queue for deferred work. Every decision comes
+/// from the ``TextFieldSession`` inside; this type only plays UIKit's part.
+/// Used by the tests, the benchmarks and `bridgekit demo`.
+///
+/// ```swift
+/// var field = HeadlessTextField(model: "")
+/// field.tap()
+/// field.type("Tom")
+/// field.model          // "Tom"
+/// field.log            // ["isEditing true", "binding ← T", "binding ← To", "binding ← Tom"]
+/// ```
+public struct HeadlessTextField: Sendable {
+    /// The session making the decisions.
+    public private(set) var session: TextFieldSession
+    /// The binding's value (the `@State` in the seed's `Demo`).
+    public var model: String
+    /// What the field shows.
+    public private(set) var text = ""
+    /// The selection in UTF-16 units.
+    public private(set) var selection = NSRange(location: 0, length: 0)
+    /// The marked (composing) range, while an input method composes.
+    public private(set) var markedRange: NSRange?
+    /// Whether the field is first responder.
+    public private(set) var isFirstResponder = false
+    /// What happened, in order: `"isEditing true"`, `"return"` (the seed's
+    /// prints), `"binding ← …"`, `"field ← …"`, `"refused: …"`.
+    public private(set) var log: [String] = []
+    /// How many times the field's text was written by the session.
+    public private(set) var fieldWrites = 0
+    /// How many times the binding was written.
+    public private(set) var bindingWrites = 0
+
+    private var needsUpdate = false
+    private var workScheduled = false
+
+    /// A field showing `model` after SwiftUI's first update, with `rules`.
+    public init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false) {
+        session = TextFieldSession(rules: rules)
+        session.isSecure = isSecure
+        self.model = model
+        update()
+    }
+
+    // MARK: SwiftUI
+
+    /// The input rules, as the wrapper's modifiers would set them on the next update.
+    public var rules: TextInputRules {
+        get { session.rules }
+        set { session.rules = newValue }
+    }
+
+    /// SwiftUI runs `updateUIView` with the current model.
+    public mutating func update() {
+        needsUpdate = false
+        perform(session.handle(.viewUpdateBegan))
+        perform(session.handle(.modelChanged(model)))
+        perform(session.handle(.viewUpdateEnded))
+    }
+
+    /// The app sets the model (the seed's "Random Name" button); SwiftUI updates.
+    public mutating func setModel(_ value: String) {
+        model = value
+        update()
+        runLoop()
+    }
+
+    /// The view is disabled while editing: UIKit resigns first responder inside
+    /// the view update.
+    public mutating func disableWhileUpdating() {
+        needsUpdate = false
+        perform(session.handle(.viewUpdateBegan))
+        perform(session.handle(.modelChanged(model)))
+        if isFirstResponder { resign() }
+        perform(session.handle(.viewUpdateEnded))
+        runLoop()
+    }
+
+    // MARK: The user
+
+    /// The user taps the field: it becomes first responder, caret at the end.
+    public mutating func tap() {
+        guard !isFirstResponder else { return }
+        isFirstResponder = true
+        selection = NSRange(location: text.utf16.count, length: 0)
+        perform(session.handle(.beganEditing))
+        runLoop()
+    }
+
+    /// The user selects a range.
+    public mutating func select(_ range: NSRange) {
+        selection = range
+        perform(session.handle(.selectionChanged(range)))
+    }
+
+    /// The user types or pastes `string` over the selection (or the marked text).
+    public mutating func type(_ string: String) {
+        propose(TextEdit(range: markedRange ?? selection, replacement: string), marking: false)
+        runLoop()
+    }
+
+    /// Backspace: deletes the selection, or the character before the caret.
+    public mutating func deleteBackward() {
+        var range = selection
+        if range.length == 0 {
+            guard range.location > 0, range.location <= text.utf16.count else { return }
+            let end = text.utf16.index(text.utf16.startIndex, offsetBy: range.location)
+            let start = text.index(before: end)
+            range = NSRange(start..<end, in: text)
+        }
+        propose(TextEdit(range: range, replacement: ""), marking: false)
+        runLoop()
+    }
+
+    /// An input method shows `marked` as the composition so far ("n", then "ni").
+    public mutating func compose(_ marked: String) {
+        propose(TextEdit(range: markedRange ?? selection, replacement: marked), marking: true)
+        runLoop()
+    }
+
+    /// The input method commits `final` in place of the marked text ("你").
+    public mutating func commitComposition(_ final: String) {
+        type(final)
+    }
+
+    /// UIKit changes the text without a keystroke (autocorrect, a text
+    /// replacement, dictation) and reports it as a change.
+    public mutating func replaceWithoutProposal(_ newText: String) {
+        text = newText
+        selection = NSRange(location: newText.utf16.count, length: 0)
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+        runLoop()
+    }
+
+    /// The user taps the clear button.
+    public mutating func tapClearButton() {
+        let effects = session.handle(.clearRequested)
+        if effects.contains(.allowEdit) { text = ""; selection = NSRange(location: 0, length: 0) }
+        perform(effects)
+        runLoop()
+    }
+
+    /// The user taps return.
+    public mutating func tapReturn() {
+        perform(session.handle(.returnPressed))
+        runLoop()
+    }
+
+    /// Focus moves elsewhere; UIKit commits any marked text, then ends editing.
+    public mutating func resign() {
+        guard isFirstResponder else { return }
+        isFirstResponder = false
+        markedRange = nil
+        perform(session.handle(.endedEditing(text)))
+        runLoop()
+    }
+
+    // MARK: UIKit's part
+
+    private mutating func propose(_ edit: TextEdit, marking: Bool) {
+        let effects = session.handle(.editProposed(edit, fieldText: text, isComposing: markedRange != nil))
+        if effects.contains(.allowEdit) {
+            // What UIKit does with an allowed edit.
+            guard let bounds = try? edit.bounds(in: text) else { return }
+            text.replaceSubrange(bounds, with: edit.replacement)
+            let end = edit.range.location + edit.replacement.utf16.count
+            markedRange = marking ? NSRange(location: edit.range.location, length: edit.replacement.utf16.count) : nil
+            selection = NSRange(location: end, length: 0)
+            perform(session.handle(.textChanged(text, selection: selection, isComposing: markedRange != nil)))
+        } else {
+            perform(effects)
+        }
+    }
+
+    private mutating func perform(_ effects: [TextFieldSession.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .allowEdit:
+                break
+            case .editRejected(let error):
+                log.append("refused: \(error)")
+            case .setFieldText(let value, let newSelection):
+                text = value
+                fieldWrites += 1
+                if let newSelection { selection = newSelection }
+                else { selection = NSRange(location: value.utf16.count, length: 0) }  // UIKit's caret after `text =`
+                log.append("field ← \(value)")
+            case .setBinding(let value):
+                model = value
+                bindingWrites += 1
+                needsUpdate = true
+                log.append("binding ← \(value)")
+            case .editingChanged(let isEditing):
+                log.append("isEditing \(isEditing)")
+            case .commit:
+                log.append("return")
+            case .resignFirstResponder:
+                resign()
+            case .scheduleDeferredWork:
+                workScheduled = true
+            }
+        }
+    }
+
+    /// The main queue after the event: deferred work first, then the view
+    /// update that binding writes cause, until nothing is left.
+    private mutating func runLoop() {
+        while workScheduled || needsUpdate {
+            if workScheduled {
+                workScheduled = false
+                perform(session.handle(.deferredWorkDue))
+            } else {
+                update()
+            }
+        }
+    }
+
+    /// Empties ``log``.
+    public mutating func clearLog() {
+        log.removeAll()
+    }
+}
