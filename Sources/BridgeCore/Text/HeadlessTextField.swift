@@ -166,7 +166,9 @@ public struct HeadlessTextField: Sendable {
             // What UIKit does with an allowed edit.
             guard let bounds = try? edit.bounds(in: text) else { return }
             text.replaceSubrange(bounds, with: edit.replacement)
-            let end = edit.range.location + edit.replacement.utf16.count
+            // Like UIKit, the caret sits between characters: typing "😀" before a
+            // combining mark makes one character of both.
+            let end = text.characterBoundaryOffset(atOrBefore: edit.range.location + edit.replacement.utf16.count)
             markedRange = marking ? NSRange(location: edit.range.location, length: edit.replacement.utf16.count) : nil
             selection = NSRange(location: end, length: 0)
             perform(session.handle(.textChanged(text, selection: selection, isComposing: markedRange != nil)))

@@ -52,14 +52,14 @@ public struct TextEdit: Hashable, Sendable {
         guard range.location <= length, range.length <= length - range.location else {
             throw .outOfBounds(range, utf16Length: length)
         }
-        let upper = try text.characterBoundary(atUTF16Offset: range.location + range.length)
+        let lower: String.Index
         do {
-            let lower = try text.characterBoundary(atUTF16Offset: range.location)
-            return lower..<upper
+            lower = try text.characterBoundary(atUTF16Offset: range.location)
         } catch .splitsCharacter where deletesTrailingMarks(of: text) {
             // Safe to unwrap: `splitsCharacter` means the offset is a scalar boundary.
-            return text.scalarBoundary(atUTF16Offset: range.location)!..<upper
+            lower = text.scalarBoundary(atUTF16Offset: range.location)!
         }
+        return lower..<(try text.characterBoundary(atUTF16Offset: range.location + range.length))
     }
 
     /// Applies the edit to `text`.

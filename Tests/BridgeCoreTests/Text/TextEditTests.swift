@@ -54,6 +54,7 @@ struct TextEditTests {
         // 😀 is one scalar, two UTF-16 units.
         #expect(throws: TextEditError.splitsSurrogatePair(utf16Offset: 2)) { try edit(2, 0, "x").applied(to: "a😀") }
         #expect(throws: TextEditError.splitsSurrogatePair(utf16Offset: 2)) { try edit(1, 1).applied(to: "a😀") }
+        #expect(throws: TextEditError.splitsSurrogatePair(utf16Offset: 2)) { try edit(2, 1).applied(to: "a😀") }
     }
 
     @Test func theMiddleOfAFlagIsRefused() {
@@ -65,6 +66,7 @@ struct TextEditTests {
         // 👨 ZWJ 👩 ZWJ 👧: offset 3 is after the first ZWJ.
         #expect(throws: TextEditError.splitsCharacter(utf16Offset: 3)) { try edit(0, 3).applied(to: "👨‍👩‍👧") }
         #expect(throws: TextEditError.splitsCharacter(utf16Offset: 2)) { try edit(2, 6).applied(to: "👨‍👩‍👧") }
+        #expect(throws: TextEditError.splitsCharacter(utf16Offset: 3)) { try edit(3, 2).applied(to: "👨‍👩‍👧") }
     }
 
     @Test func splittingALetterFromItsMarkIsRefused() {

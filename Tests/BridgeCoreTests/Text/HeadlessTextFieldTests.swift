@@ -1,0 +1,130 @@
+import BridgeCore
+import Foundation
+import Testing
+
+/// Seed 000's `Demo` views and the cases every public wrapper gets wrong, played
+/// on a headless field: UIKit's delegate order, a binding whose writes cause an
+/// update, and a main queue for deferred work.
+@Suite("TextFieldWrapper scenarios (seed 000) on a headless field")
+struct HeadlessTextFieldTests {
+
+    @Test func typingMirrorsIntoTheBindingOneWritePerKeystrokeAndNeverEchoes() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.type("T")
+        field.type("o")
+        field.type("m")
+        #expect(field.model == "Tom")   // Text("name:\(name)") shows "name:Tom"
+        #expect(field.bindingWrites == 3)
+        #expect(field.fieldWrites == 0)
+        #expect(field.log == ["isEditing true", "binding ← T", "binding ← To", "binding ← Tom"])
+    }
+
+    @Test func randomNameWhileEditingShowsInTheFieldAndTheCaretStaysValid() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.type("Tommy")
+        field.select(NSRange(location: 2, length: 0))
+        field.setModel("42")   // Button("Random Name") { name = String(Int.random(in: 0...100)) }
+        #expect(field.text == "42")
+        #expect(field.selection == NSRange(location: 2, length: 0))
+        field.select(NSRange(location: 1, length: 0))
+        field.setModel("100")
+        #expect(field.selection == NSRange(location: 1, length: 0))   // not thrown to the end
+        field.type("0")
+        #expect(field.model == "1000")
+    }
+
+    @Test func theSeedsPrintsComeInOrder() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.type("a")
+        field.tapReturn()
+        #expect(field.log.filter { !$0.hasPrefix("binding") } == ["isEditing true", "return", "isEditing false"])
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test func pinyinCompositionReachesTheBindingOnlyWhenCommitted() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.compose("n")
+        field.compose("ni")
+        #expect(field.text == "ni")
+        #expect(field.model == "")
+        field.commitComposition("你")
+        #expect(field.text == "你")
+        #expect(field.model == "你")
+        #expect(field.log == ["isEditing true", "binding ← 你"])
+    }
+
+    @Test func rulesApplyToWhatAnInputMethodCommits() {
+        var field = HeadlessTextField(model: "", rules: TextInputRules(maxLength: 3))
+        field.tap()
+        field.type("a")
+        field.compose("n")
+        field.compose("nihao")            // longer than the limit while marked: allowed
+        field.commitComposition("你好吗")   // one too many
+        #expect(field.text == "a你好")
+        #expect(field.model == "a你好")
+        #expect(field.selection == NSRange(location: 3, length: 0))
+    }
+
+    @Test func typingEmojiAndDeletingThemWholeKeepsFieldAndBindingInStep() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        for piece in ["👨‍👩‍👧", "🇨🇳", "你", "e\u{301}"] { field.type(piece) }
+        #expect(field.model == "👨‍👩‍👧🇨🇳你e\u{301}")
+        field.deleteBackward()
+        field.deleteBackward()
+        #expect(field.model == "👨‍👩‍👧🇨🇳")
+        field.deleteBackward()
+        #expect(field.model == "👨‍👩‍👧")
+    }
+
+    @Test func aRangeInsideAnEmojiIsRefusedAndNoTextIsLost() {
+        var field = HeadlessTextField(model: "👨‍👩‍👧")
+        field.tap()
+        field.select(NSRange(location: 3, length: 2))
+        field.type("x")
+        #expect(field.text == "👨‍👩‍👧")
+        #expect(field.model == "👨‍👩‍👧")
+        #expect(field.log.last == "refused: splitsCharacter(utf16Offset: 3)")
+    }
+
+    @Test func autocorrectOnEndReachesTheBindingBeforeEditingEnds() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.type("teh")
+        field.clearLog()
+        field.replaceWithoutProposal("the")
+        field.resign()
+        #expect(field.model == "the")
+        #expect(field.log == ["binding ← the", "isEditing false"])
+    }
+
+    @Test func disablingWhileEditingDefersTheWritesItCausesUntilAfterTheUpdate() {
+        var field = HeadlessTextField(model: "draft")
+        field.tap()
+        field.clearLog()
+        field.disableWhileUpdating()
+        #expect(!field.isFirstResponder)
+        #expect(field.log == ["isEditing false"])
+        #expect(field.model == "draft")
+    }
+
+    @Test func aSecureFieldKeepsItsTextWhenTypingResumes() {
+        var field = HeadlessTextField(model: "secret", isSecure: true)
+        field.tap()
+        field.type("!")
+        #expect(field.text == "secret!")
+        #expect(field.model == "secret!")
+    }
+
+    @Test func theClearButtonEmptiesBoth() {
+        var field = HeadlessTextField(model: "Tom")
+        field.tap()
+        field.tapClearButton()
+        #expect(field.text == "")
+        #expect(field.model == "")
+    }
+}

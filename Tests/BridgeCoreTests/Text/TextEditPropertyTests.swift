@@ -1,0 +1,156 @@
+import BridgeCore
+import Foundation
+import PropertyBased
+import Testing
+
+/// An independent model of UIKit's ranges: the text as an array of UTF-16 units,
+/// with the offsets where characters and scalars start listed by walking it once.
+private struct ReferenceText {
+    let units: [UInt16]
+    let characterBoundaries: Set<Int>
+    let scalarBoundaries: Set<Int>
+    let markOffsets: Set<Int>   // where a combining mark (not a variation selector) starts
+
+    init(_ text: String) {
+        units = Array(text.utf16)
+        var offset = 0
+        var characters: Set<Int> = [0]
+        for character in text {
+            offset += character.utf16.count
+            characters.insert(offset)
+        }
+        characterBoundaries = characters
+        offset = 0
+        var scalars: Set<Int> = [0], marks: Set<Int> = []
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if (category == .nonspacingMark || category == .spacingMark) && !scalar.properties.isVariationSelector {
+                marks.insert(offset)
+            }
+            offset += scalar.utf16.count
+            scalars.insert(offset)
+        }
+        scalarBoundaries = scalars
+        markOffsets = marks
+    }
+
+    /// What the edit must produce, or `nil` when it must be refused.
+    func applying(_ edit: TextEdit) -> String? {
+        let start = edit.range.location, end = start + edit.range.length
+        guard start >= 0, edit.range.length >= 0, end <= units.count,
+              characterBoundaries.contains(end) else { return nil }
+        if !characterBoundaries.contains(start) {
+            // Backspace over trailing marks: every deleted scalar is a mark.
+            let deleted = scalarBoundaries.filter { $0 >= start && $0 < end }
+            guard edit.replacement.isEmpty, scalarBoundaries.contains(start), !deleted.isEmpty,
+                  deleted.allSatisfy(markOffsets.contains) else { return nil }
+        }
+        return String(decoding: units[..<start] + Array(edit.replacement.utf16) + units[end...], as: UTF16.self)
+    }
+}
+
+/// Pieces texts are made of: ASCII, CJK, surrogate pairs, flags, ZWJ families,
+/// skin tones, variation selectors, combining accents, Thai and Devanagari marks.
+private let pieces = ["a", "Z", " ", "你", "好", "😀", "🇨🇳", "👨‍👩‍👧", "👍🏽", "\u{2764}\u{FE0F}", "e\u{301}", "\u{301}", "\u{E17}\u{E35}\u{E48}", "\u{915}\u{93F}"]
+private let piece = Gen.element(of: pieces).map { $0 ?? "" }
+private let text = piece.array(of: 0...8).map { $0.joined() }
+
+@Suite("TextEdit and TextFieldSession: properties over random texts and edits")
+struct TextEditPropertyTests {
+
+    @Test func anEditMatchesTheReferenceOrIsRefusedLeavingTheTextAlone() async {
+        await propertyCheck(count: 500, input: text, zip(Gen.int(in: -1...40), Gen.int(in: -1...12)), text) { text, range, replacement in
+            let (location, length) = range
+            let edit = TextEdit(range: NSRange(location: location, length: length), replacement: replacement)
+            let expected = ReferenceText(text).applying(edit)
+            do {
+                let result = try edit.applied(to: text)
+                #expect(result.text == expected)
+                #expect(result.caret == location + replacement.utf16.count)
+            } catch {
+                #expect(expected == nil, "refused \(edit) on \(Array(text.unicodeScalars)): \(error)")
+            }
+        }
+    }
+
+    @Test func theRecoveredDifferenceTurnsOneTextIntoTheOther() async {
+        await propertyCheck(count: 300, input: text, text) { old, new in
+            let edit = TextEdit.difference(from: old, to: new)
+            #expect((try? edit.applied(to: old).text) == new)
+        }
+    }
+
+    /// Random user actions on a headless field with no rules: after each one the
+    /// field shows exactly what a reference applying the same edits shows (no
+    /// text lost, nothing invented), and when no composition is open the binding
+    /// agrees with it.
+    @Test func fieldAndBindingFollowTheReferenceThroughRandomActions() async {
+        let step = zip(Gen.int(in: 0...6), Gen.int(in: 0...40), piece)
+        await propertyCheck(count: 200, input: text, step.array(of: 1...25)) { start, steps in
+            var field = HeadlessTextField(model: start)
+            var expected = start
+            field.tap()
+            for (code, number, piece) in steps {
+                switch code {
+                case 0, 1:
+                    // Type over a random, possibly invalid, selection.
+                    if field.markedRange == nil {
+                        let range = NSRange(location: number % (expected.utf16.count + 3), length: number % 3)
+                        field.select(range)
+                        let reference = ReferenceText(expected).applying(TextEdit(range: range, replacement: piece))
+                        field.type(piece)
+                        // UIKit never leaves a selection like a refused one; put the caret back.
+                        if reference == nil { field.select(NSRange(location: 0, length: 0)) }
+                        expected = reference ?? expected
+                    } else {
+                        expected = ReferenceText(expected).applying(TextEdit(range: field.markedRange!, replacement: piece)) ?? expected
+                        field.type(piece)
+                    }
+                case 2:
+                    if field.markedRange == nil, field.selection.location > 0 {
+                        field.deleteBackward()
+                        expected = field.text   // checked against the reference below
+                    }
+                case 3:
+                    let marked = field.markedRange ?? field.selection
+                    expected = ReferenceText(expected).applying(TextEdit(range: marked, replacement: "ni")) ?? expected
+                    field.compose("ni")
+                case 4:
+                    if field.markedRange == nil {
+                        field.setModel(piece + String(number))
+                        expected = field.model
+                    }
+                case 5:
+                    field.resign()
+                    field.tap()
+                default:
+                    field.tapReturn()
+                    field.tap()
+                }
+                #expect(field.text == expected)
+                if field.markedRange == nil {
+                    #expect(field.model == field.text)
+                }
+                let selection = field.selection
+                #expect(selection.location >= 0 && selection.location + selection.length <= field.text.utf16.count)
+            }
+        }
+    }
+
+    /// With a maximum length, random typing and pasting never takes the text
+    /// past it, and whatever was refused leaves the field and the binding agreeing.
+    @Test func maxLengthHoldsForRandomEditsOfAnyCharacters() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...6), zip(text, Gen.int(in: 0...30)).array(of: 1...12)) { limit, typed in
+            var field = HeadlessTextField(model: "", rules: TextInputRules(maxLength: limit))
+            field.tap()
+            for (piece, number) in typed {
+                let utf16 = field.text.utf16.count
+                let location = number % (utf16 + 1)
+                field.select(NSRange(location: location, length: number % 2 == 0 ? 0 : utf16 - location))
+                field.type(piece)
+                #expect(field.text.count <= limit)
+                #expect(field.model == field.text)
+            }
+        }
+    }
+}

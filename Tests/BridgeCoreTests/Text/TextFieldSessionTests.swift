@@ -1,0 +1,158 @@
+import BridgeCore
+import Foundation
+import Testing
+
+/// The session fed event by event, effects compared exactly (TCA style).
+@Suite("TextFieldSession: events in, effects out")
+struct TextFieldSessionTests {
+    private func caret(_ offset: Int) -> NSRange { NSRange(location: offset, length: 0) }
+    private func insert(_ string: String, at offset: Int) -> TextEdit {
+        TextEdit(range: caret(offset), replacement: string)
+    }
+
+    /// A session showing `text`, first responder, caret at the end.
+    private func editing(_ text: String, rules: TextInputRules = TextInputRules()) -> TextFieldSession {
+        var session = TextFieldSession(rules: rules)
+        _ = session.handle(.modelChanged(text))
+        _ = session.handle(.beganEditing)
+        _ = session.handle(.selectionChanged(caret(text.utf16.count)))
+        return session
+    }
+
+    @Test func theFirstUpdateWritesTheModelIntoTheFieldOnlyWhenItDiffers() {
+        var empty = TextFieldSession()
+        #expect(empty.handle(.modelChanged("")) == [])
+        var named = TextFieldSession()
+        #expect(named.handle(.modelChanged("Tom")) == [.setFieldText("Tom", selection: nil)])
+        #expect(named.handle(.modelChanged("Tom")) == [])
+    }
+
+    @Test func anAllowedKeystrokeIsLeftToUIKitAndWritesTheBindingOnce() {
+        var session = editing("To")
+        #expect(session.handle(.editProposed(insert("m", at: 2), fieldText: "To", isComposing: false)) == [.allowEdit])
+        #expect(session.handle(.textChanged("Tom", selection: caret(3), isComposing: false)) == [.setBinding("Tom")])
+        // SwiftUI's update brings the value back: no echo into the field.
+        #expect(session.handle(.modelChanged("Tom")) == [])
+    }
+
+    @Test func eventsComeInTheSeedsOrder() {
+        var session = TextFieldSession()
+        _ = session.handle(.modelChanged(""))
+        #expect(session.handle(.beganEditing) == [.editingChanged(true)])
+        #expect(session.handle(.returnPressed) == [.commit, .resignFirstResponder])
+        #expect(session.handle(.endedEditing("")) == [.editingChanged(false)])
+    }
+
+    @Test func endingEditingSyncsTextChangedWithoutAKeystrokeBeforeReportingTheEnd() {
+        var session = editing("teh")
+        // Autocorrect replaced "teh" as the field resigned; no edit was proposed.
+        #expect(session.handle(.endedEditing("the")) == [.setBinding("the"), .editingChanged(false)])
+    }
+
+    @Test func nothingReachesTheBindingOrTheFieldWhileAnInputMethodComposes() {
+        var session = editing("")
+        #expect(session.handle(.editProposed(insert("n", at: 0), fieldText: "", isComposing: false)) == [.allowEdit])
+        #expect(session.handle(.textChanged("n", selection: caret(1), isComposing: true)) == [])
+        let ni = TextEdit(range: NSRange(location: 0, length: 1), replacement: "ni")
+        #expect(session.handle(.editProposed(ni, fieldText: "n", isComposing: true)) == [.allowEdit])
+        #expect(session.handle(.textChanged("ni", selection: caret(2), isComposing: true)) == [])
+        // The model is not written over the marked text either.
+        #expect(session.handle(.modelChanged("")) == [])
+        let committed = TextEdit(range: NSRange(location: 0, length: 2), replacement: "你")
+        #expect(session.handle(.editProposed(committed, fieldText: "ni", isComposing: true)) == [.allowEdit])
+        #expect(session.handle(.textChanged("你", selection: caret(1), isComposing: false)) == [.setBinding("你")])
+        #expect(session.handle(.modelChanged("你")) == [])
+    }
+
+    @Test func aModelChangeWhileEditingKeepsTheCaretWhereItWasClamped() {
+        var session = editing("hello")
+        _ = session.handle(.selectionChanged(caret(2)))
+        #expect(session.handle(.modelChanged("42")) == [.setFieldText("42", selection: caret(2))])
+        _ = session.handle(.selectionChanged(caret(2)))
+        #expect(session.handle(.modelChanged("7")) == [.setFieldText("7", selection: caret(1))])
+        // A caret that would land inside a character moves back to its start.
+        _ = session.handle(.selectionChanged(caret(1)))
+        #expect(session.handle(.modelChanged("🇨🇳")) == [.setFieldText("🇨🇳", selection: caret(0))])
+    }
+
+    @Test func anInvalidRangeIsRefusedWithATypedErrorAndChangesNothing() {
+        var session = editing("abc")
+        let past = TextEdit(range: NSRange(location: 2, length: 5), replacement: "x")
+        #expect(session.handle(.editProposed(past, fieldText: "abc", isComposing: false))
+                == [.editRejected(.outOfBounds(past.range, utf16Length: 3))])
+        #expect(session.fieldText == "abc")
+        #expect(session.handle(.modelChanged("abc")) == [])
+    }
+
+    @Test func maxLengthAcceptsAReplacedSelectionInAFullField() {
+        var session = editing("hello", rules: TextInputRules(maxLength: 5))
+        // Full: one more character is refused quietly…
+        #expect(session.handle(.editProposed(insert("!", at: 5), fieldText: "hello", isComposing: false)) == [])
+        // …but replacing the selected "ell" with "ipp" fits.
+        let replace = TextEdit(range: NSRange(location: 1, length: 3), replacement: "ipp")
+        #expect(session.handle(.editProposed(replace, fieldText: "hello", isComposing: false)) == [.allowEdit])
+    }
+
+    @Test func aPasteThatDoesNotFitIsCutToTheRoomLeft() {
+        var session = editing("hel", rules: TextInputRules(maxLength: 5))
+        #expect(session.handle(.editProposed(insert("loooo", at: 3), fieldText: "hel", isComposing: false))
+                == [.setFieldText("hello", selection: caret(5)), .setBinding("hello")])
+    }
+
+    @Test func disallowedCharactersAreDroppedAndTheCaretFollowsWhatWasKept() {
+        var session = editing("1", rules: TextInputRules(allowedCharacters: .decimalDigits))
+        #expect(session.handle(.editProposed(insert("2a3b", at: 1), fieldText: "1", isComposing: false))
+                == [.setFieldText("123", selection: caret(3)), .setBinding("123")])
+        #expect(session.handle(.editProposed(insert("x", at: 3), fieldText: "123", isComposing: false)) == [])
+    }
+
+    @Test func aTransformRewritesTheTextAndKeepsTheCaret() {
+        var session = editing("AB", rules: TextInputRules(transform: .uppercased))
+        _ = session.handle(.selectionChanged(caret(1)))
+        #expect(session.handle(.editProposed(insert("x", at: 1), fieldText: "AB", isComposing: false)) == [.allowEdit])
+        #expect(session.handle(.textChanged("AxB", selection: caret(2), isComposing: false))
+                == [.setFieldText("AXB", selection: caret(2)), .setBinding("AXB")])
+    }
+
+    @Test func aTransformThatDropsCharactersMovesTheCaretBackByWhatItDropped() {
+        var session = editing("12", rules: TextInputRules(transform: .digitsOnly))
+        _ = session.handle(.editProposed(insert("-", at: 1), fieldText: "12", isComposing: false))
+        #expect(session.handle(.textChanged("1-2", selection: caret(2), isComposing: false)) == [.setFieldText("12", selection: caret(1))])
+    }
+
+    @Test func aSecureFieldAppliesEveryEditItselfSoUIKitCannotClearIt() {
+        var session = editing("pass")
+        session.isSecure = true
+        #expect(session.handle(.editProposed(insert("w", at: 4), fieldText: "pass", isComposing: false))
+                == [.setFieldText("passw", selection: caret(5)), .setBinding("passw")])
+    }
+
+    @Test func theClearButtonEmptiesFieldAndBindingTogether() {
+        var session = editing("Tom")
+        #expect(session.handle(.clearRequested) == [.setFieldText("", selection: caret(0)), .setBinding("")])
+    }
+
+    @Test func bindingWritesAndCallbacksDuringAViewUpdateWaitForTheScheduler() {
+        var session = editing("teh")
+        _ = session.handle(.viewUpdateBegan)
+        #expect(session.handle(.modelChanged("teh")) == [])
+        // `.disabled(true)` resigned the field inside the update.
+        #expect(session.handle(.endedEditing("the")) == [.scheduleDeferredWork])
+        #expect(session.handle(.viewUpdateEnded) == [])
+        // A callback before the scheduler runs queues behind the waiting ones.
+        #expect(session.handle(.beganEditing) == [])
+        #expect(session.handle(.deferredWorkDue) == [.setBinding("the"), .editingChanged(false), .editingChanged(true)])
+        #expect(session.handle(.deferredWorkDue) == [])
+    }
+
+    @Test func aStaleModelValueDoesNotOverwriteTextWhoseBindingWriteIsStillQueued() {
+        var session = editing("teh")
+        _ = session.handle(.viewUpdateBegan)
+        _ = session.handle(.endedEditing("the"))
+        // The same update goes on with the old model value.
+        #expect(session.handle(.modelChanged("teh")) == [])
+        _ = session.handle(.viewUpdateEnded)
+        #expect(session.handle(.deferredWorkDue).first == .setBinding("the"))
+        #expect(session.handle(.modelChanged("the")) == [])
+    }
+}
