@@ -14,4 +14,12 @@ open class UIControl: UIView {
     // (page not in the docs corpus; shape from the Objective-C
     // `removeAction:forControlEvents:` its twin addAction(_:for:) pairs with.)
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+
+    // MARK: Configuring the control's attributes
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }

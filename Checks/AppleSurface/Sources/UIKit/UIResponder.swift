@@ -5,4 +5,10 @@
 
 // Mirrors: https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+
+    // MARK: Managing the responder chain
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+    open func resignFirstResponder() -> Bool { fatalError() }
+}
