@@ -1,0 +1,147 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// The coordinator of a ``TextFieldWrapper``: the `UITextField`'s delegate.
+///
+/// It decides nothing. Each UIKit callback becomes a `TextFieldSession` event,
+/// and the effects the session returns are performed in order: write the field,
+/// write the binding, call `onCommit` or `onEditingChanged`, resign, or ask the
+/// scheduler to run queued work after the current view update.
+///
+/// SwiftUI creates the coordinator once but a new ``TextFieldWrapper`` on every
+/// update; the binding, the callbacks and the scheduler are replaced on each
+/// update, so a callback never runs a closure from an older view. (Seed 000
+/// passes them to the coordinator's initializer, where they stay stale.)
+///
+/// You never create one; SwiftUI does, through `makeCoordinator()`.
+@MainActor
+public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
+    private var session = TextFieldSession()
+    private var text: Binding<String>?
+    private var onCommit: (@MainActor () -> Void)?
+    private var onEditingChanged: (@MainActor (Bool) -> Void)?
+    private var scheduler = DeferredWorkScheduler.main
+    private var defaults: TextFieldTraits?
+    private weak var field: UITextField?
+
+    // MARK: SwiftUI plumbing
+
+    /// Becomes `field`'s delegate and listens to `.editingChanged` with a
+    /// `UIAction`, which UIKit sends after it changed the text.
+    func attach(to field: UITextField) {
+        self.field = field
+        defaults = TextFieldTraits(defaultsOf: field)
+        field.delegate = self
+        // Weak: the field owns the action (a strong field would be a cycle), and
+        // SwiftUI owns the coordinator.
+        field.addAction(UIAction { [weak self, weak field] _ in
+            guard let self, let field else { return }
+            self.send(.textChanged(field.text ?? "", selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
+        }, for: .editingChanged)
+    }
+
+    /// Takes the newest binding, callbacks and settings from a SwiftUI update.
+    /// UIKit properties are written inside the update bracket, because writing
+    /// them can call back (disabling a focused field makes it resign).
+    func update(
+        _ field: UITextField,
+        placeholder: String,
+        text: Binding<String>,
+        options: TextFieldOptions,
+        environment: EnvironmentValues
+    ) {
+        self.text = text
+        onCommit = options.onCommit
+        onEditingChanged = options.onEditingChanged
+        scheduler = environment.deferredWorkScheduler
+        session.rules = options.rules
+        session.isSecure = options.isSecure
+
+        send(.viewUpdateBegan, to: field)
+        send(.modelChanged(text.wrappedValue), to: field)
+        defaults?.resolved(placeholder: placeholder, options: options, environment: environment).apply(to: field)
+        send(.viewUpdateEnded, to: field)
+    }
+
+    // MARK: UITextFieldDelegate
+
+    /// Forwards the proposed edit (a UTF-16 range and its replacement) to the
+    /// session, which lets UIKit apply it, applies a corrected one itself, or
+    /// refuses it.
+    public func textField(
+        _ textField: UITextField,
+        shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool {
+        let edit = TextEdit(range: range, replacement: string)
+        return send(.editProposed(edit, fieldText: textField.text ?? "", isComposing: textField.isComposing), to: textField)
+    }
+
+    /// Forwards the move of the caret or selection, so a model change keeps it.
+    public func textFieldDidChangeSelection(_ textField: UITextField) {
+        send(.selectionChanged(textField.selectedUTF16Range), to: textField)
+    }
+
+    /// Forwards the clear button; the session empties field and binding itself.
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+        send(.clearRequested, to: textField)
+    }
+
+    /// Forwards the start of editing: `onEditingChanged(true)`.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        send(.beganEditing, to: textField)
+    }
+
+    /// Forwards the return key: `onCommit`, then the field resigns.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        send(.returnPressed, to: textField)
+        return true
+    }
+
+    /// Forwards the end of editing with the text the field ends with, which
+    /// autocorrect may have changed without a keystroke. UIKit calls this method
+    /// instead of `textFieldDidEndEditing(_:)` when a delegate implements both.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        send(.endedEditing(textField.text ?? ""), to: textField)
+    }
+
+    // MARK: Performing effects
+
+    /// Hands `event` to the session and performs the effects it returns, in
+    /// order. Returns whether they include `allowEdit`, the answer to UIKit's
+    /// "should" questions.
+    @discardableResult
+    private func send(_ event: TextFieldSession.Event, to field: UITextField?) -> Bool {
+        let effects = session.handle(event)
+        var allowsEdit = false
+        for effect in effects {
+            switch effect {
+            case .allowEdit:
+                allowsEdit = true
+            case .editRejected:
+                break  // The edit is refused, the text unchanged; nothing else to do.
+            case .setFieldText(let text, let selection):
+                guard let field else { continue }
+                field.text = text
+                if let selection { field.selectUTF16Range(selection) }
+            case .setBinding(let text):
+                self.text?.wrappedValue = text
+            case .editingChanged(let isEditing):
+                onEditingChanged?(isEditing)
+            case .commit:
+                onCommit?()
+            case .resignFirstResponder:
+                _ = field?.resignFirstResponder()
+            case .scheduleDeferredWork:
+                scheduler.schedule { [weak self] in
+                    guard let self else { return }
+                    self.send(.deferredWorkDue, to: self.field)
+                }
+            }
+        }
+        return allowsEdit
+    }
+}
+#endif

@@ -1,0 +1,112 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// A `UITextField` in SwiftUI that behaves like SwiftUI's `TextField`: seed 000's
+/// `TextFieldWrapper`, finished.
+///
+/// ```swift
+/// struct Demo: View {
+///     @State private var name = ""
+///
+///     var body: some View {
+///         VStack {
+///             TextFieldWrapper("name:", text: $name)
+///                 .clearButtonMode(.whileEditing)
+///                 .onCommit { print("commit") }
+///                 .foregroundColor(.red)
+///                 .font(.preferredFont(forTextStyle: .title1))
+///             Text("name:\(name)")
+///         }
+///     }
+/// }
+/// ```
+///
+/// Typing writes `text` once per change; setting `text` from code writes the
+/// field, keeping the caret where it was. What the seed's version gets wrong and
+/// this one does instead is decided in `TextFieldSession` (BridgeCore) and tested
+/// on Linux:
+///
+/// - While an input method composes (pinyin "ni" on the way to "你"), the binding
+///   does not receive the Latin letters and the field is not written over.
+/// - The field is written only when the model differs from what it shows, never
+///   on every update, so the caret does not jump to the end.
+/// - Binding writes and callbacks that arrive during a SwiftUI update wait for one
+///   ``DeferredWorkScheduler`` instead of scattered `DispatchQueue.main.async`.
+/// - `onCommit`, `onEditingChanged` and the binding are refreshed on every update.
+/// - Ranges UIKit reports are checked: an edit that would split an emoji is
+///   refused, never applied half-way.
+///
+/// Settings are chainable modifiers that return `TextFieldWrapper`, so they can
+/// come in any order; SwiftUI modifiers (`.disabled`, `.padding`) go after them.
+/// A modifier on the wrapper wins over the environment (`.disabled` through
+/// `isEnabled`, `View.uiFont(_:)`, `autocorrectionDisabled`), which wins over
+/// UIKit's defaults.
+///
+/// Sizing is seed 000's: any width, exactly the field's height (it hugs
+/// vertically and may be compressed horizontally). It adopts
+/// ``AdaptiveUIViewRepresentable`` with `Flexibility.horizontal`.
+@MainActor
+public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
+    /// The wrapped UIKit view.
+    public typealias UIViewType = UITextField
+
+    private let placeholder: String
+    private let text: Binding<String>
+    /// What the modifiers set; each modifier returns a copy with one change.
+    var options = TextFieldOptions()
+
+    /// A field showing `placeholder` while empty, editing `text`.
+    ///
+    /// ```swift
+    /// TextFieldWrapper("name:", text: $name)
+    /// ```
+    public init(_ placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self.text = text
+    }
+
+    /// Any width, exactly the ideal height: `Flexibility.horizontal`, which gives
+    /// the priorities seed 000 sets (high vertical hugging, low horizontal
+    /// compression resistance).
+    public var flexibility: Flexibility { .horizontal }
+
+    /// The field's intrinsic content size is its ideal size (`.none`), as for a
+    /// plain `UIViewRepresentable`: its text's width and one line's height.
+    public var idealSizeCalculator: IdealSizeCalculator<UITextField> { .none }
+
+    /// Creates the coordinator that is the field's delegate.
+    public func makeCoordinator() -> TextFieldCoordinator {
+        TextFieldCoordinator()
+    }
+
+    /// Creates the field once, with the seed's sizing priorities.
+    public func makeUIView(context: Context) -> UITextField {
+        let field = UITextField()
+        field.apply(flexibility: flexibility)
+        context.coordinator.attach(to: field)
+        return field
+    }
+
+    /// Hands the newest binding, settings and environment to the coordinator,
+    /// which writes only what changed.
+    public func updateUIView(_ field: UITextField, context: Context) {
+        context.coordinator.update(
+            field,
+            placeholder: placeholder,
+            text: text,
+            options: options,
+            environment: context.environment
+        )
+    }
+
+    /// A copy with one change to the options: the seed's private-variable-and-copy
+    /// pattern that keeps every modifier returning `TextFieldWrapper`.
+    func with(_ change: (inout TextFieldOptions) -> Void) -> Self {
+        var copy = self
+        change(&copy.options)
+        return copy
+    }
+}
+#endif

@@ -1,0 +1,31 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+extension UITextField {
+    /// The selection as UTF-16 offsets, the unit of UIKit's `NSRange`s and of
+    /// `TextFieldSession`; `nil` when the field has no selection.
+    var selectedUTF16Range: NSRange? {
+        guard let range = selectedTextRange else { return nil }
+        let location = offset(from: beginningOfDocument, to: range.start)
+        return NSRange(location: location, length: offset(from: range.start, to: range.end))
+    }
+
+    /// Whether an input method is composing (Chinese, Japanese, Korean): the
+    /// field shows marked text that is not the user's text yet.
+    var isComposing: Bool {
+        markedTextRange != nil
+    }
+
+    /// Selects `range` (UTF-16 offsets). A range the field cannot represent is
+    /// ignored: UIKit keeps its own selection.
+    func selectUTF16Range(_ range: NSRange) {
+        guard let start = position(from: beginningOfDocument, offset: range.location),
+              let end = position(from: start, offset: range.length),
+              let textRange = textRange(from: start, to: end)
+        else { return }
+        selectedTextRange = textRange
+    }
+}
+#endif
