@@ -36,6 +36,7 @@ let package = Package(
         benchmarkSuite("SizingBenchmarks"),
         benchmarkSuite("NavigationBenchmarks"),
         benchmarkSuite("RefreshBenchmarks"),
+        benchmarkSuite("TextBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )
