@@ -22,6 +22,7 @@ public struct DemoChapter: Sendable {
 public enum DemoTour {
     public static let chapters: [DemoChapter] = [
         .sizing,
+        .textField,
         .navigation,
         .refresh,
     ]
