@@ -15,13 +15,17 @@ extension NSRange {
     /// This range, in `original`, carried into `transformed`: each bound goes
     /// where the transformed text before it ends.
     func carried(from original: String, to transformed: String, by transform: TextTransform) -> NSRange {
+        let originalLength = original.utf16.count
         func carry(_ offset: Int) -> Int {
+            // The end maps to the end: no need to transform the whole text again.
+            if offset >= originalLength { return transformed.utf16.count }
             let boundary = original.characterBoundaryOffset(atOrBefore: offset)
             let prefix = original[..<original.utf16.index(original.utf16.startIndex, offsetBy: boundary)]
             return transformed.characterBoundaryOffset(atOrBefore: transform(String(prefix)).utf16.count)
         }
         let range = clamped(to: original)
         let start = carry(range.location)
+        guard range.length > 0 else { return NSRange(location: start, length: 0) }
         return NSRange(location: start, length: Swift.max(0, carry(range.location + range.length) - start))
     }
 }

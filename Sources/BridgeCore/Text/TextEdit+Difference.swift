@@ -13,30 +13,36 @@ extension TextEdit {
     /// TextEdit.difference(from: "ni", to: "你")   // range {0, 2}, replacement "你"
     /// ```
     public static func difference(from old: String, to new: String) -> TextEdit {
-        let oldScalars = old.unicodeScalars, newScalars = new.unicodeScalars
-        var oldStart = oldScalars.startIndex, newStart = newScalars.startIndex
-        while oldStart < oldScalars.endIndex, newStart < newScalars.endIndex,
-              oldScalars[oldStart] == newScalars[newStart] {
-            oldScalars.formIndex(after: &oldStart)
-            newScalars.formIndex(after: &newStart)
+        let oldBytes = old.utf8, newBytes = new.utf8
+        let shorter = Swift.min(oldBytes.count, newBytes.count)
+
+        // The common start, compared as UTF-8 bytes (equal bytes are equal
+        // scalars), then moved back to a scalar and a character boundary of
+        // both: what follows a position decides whether it is a boundary.
+        let prefixLength = commonPrefixLength(oldBytes, newBytes, limit: shorter)
+        var oldStart = oldBytes.index(oldBytes.startIndex, offsetBy: prefixLength)
+        var newStart = newBytes.index(newBytes.startIndex, offsetBy: prefixLength)
+        while oldStart.samePosition(in: old.unicodeScalars) == nil || newStart.samePosition(in: new.unicodeScalars) == nil {
+            oldBytes.formIndex(before: &oldStart)
+            newBytes.formIndex(before: &newStart)
         }
-        // Back to a boundary of both: the next scalar decides whether a
-        // position is a boundary, and after the common start they differ.
         while oldStart.samePosition(in: old) == nil || newStart.samePosition(in: new) == nil {
-            oldScalars.formIndex(before: &oldStart)
-            newScalars.formIndex(before: &newStart)
+            old.unicodeScalars.formIndex(before: &oldStart)
+            new.unicodeScalars.formIndex(before: &newStart)
         }
 
-        var oldEnd = oldScalars.endIndex, newEnd = newScalars.endIndex
-        while oldEnd > oldStart, newEnd > newStart {
-            let oldPrevious = oldScalars.index(before: oldEnd), newPrevious = newScalars.index(before: newEnd)
-            guard oldScalars[oldPrevious] == newScalars[newPrevious] else { break }
-            oldEnd = oldPrevious
-            newEnd = newPrevious
+        // The common end, not overlapping the start, moved forward the same way.
+        let start = oldBytes.distance(from: oldBytes.startIndex, to: oldStart)
+        let suffixLength = commonSuffixLength(oldBytes, newBytes, limit: shorter - start)
+        var oldEnd = oldBytes.index(oldBytes.endIndex, offsetBy: -suffixLength)
+        var newEnd = newBytes.index(newBytes.endIndex, offsetBy: -suffixLength)
+        while oldEnd.samePosition(in: old.unicodeScalars) == nil || newEnd.samePosition(in: new.unicodeScalars) == nil {
+            oldBytes.formIndex(after: &oldEnd)
+            newBytes.formIndex(after: &newEnd)
         }
         while oldEnd.samePosition(in: old) == nil || newEnd.samePosition(in: new) == nil {
-            oldScalars.formIndex(after: &oldEnd)
-            newScalars.formIndex(after: &newEnd)
+            old.unicodeScalars.formIndex(after: &oldEnd)
+            new.unicodeScalars.formIndex(after: &newEnd)
         }
 
         let location = old.utf16Offset(of: oldStart)
@@ -44,5 +50,29 @@ extension TextEdit {
             range: NSRange(location: location, length: old.utf16Offset(of: oldEnd) - location),
             replacement: String(new[newStart..<newEnd])
         )
+    }
+
+    private static func commonPrefixLength(_ a: String.UTF8View, _ b: String.UTF8View, limit: Int) -> Int {
+        let fast = a.withContiguousStorageIfAvailable { a in
+            b.withContiguousStorageIfAvailable { b in
+                var length = 0
+                while length < limit, a[length] == b[length] { length += 1 }
+                return length
+            }
+        }
+        if let fast = fast ?? nil { return fast }
+        return zip(a, b).prefix(limit).prefix { $0 == $1 }.count
+    }
+
+    private static func commonSuffixLength(_ a: String.UTF8View, _ b: String.UTF8View, limit: Int) -> Int {
+        let fast = a.withContiguousStorageIfAvailable { a in
+            b.withContiguousStorageIfAvailable { b in
+                var length = 0
+                while length < limit, a[a.count - 1 - length] == b[b.count - 1 - length] { length += 1 }
+                return length
+            }
+        }
+        if let fast = fast ?? nil { return fast }
+        return zip(a.reversed(), b.reversed()).prefix(limit).prefix { $0 == $1 }.count
     }
 }

@@ -45,15 +45,10 @@ public struct TextInputRules: Sendable {
         let kept = before.characterCount(upTo: maxLength) + after.characterCount(upTo: maxLength)
         let room = maxLength - kept
         guard room > 0 else { return "" }
-        if admitted.characterCount(upTo: room) > room {
-            admitted = String(admitted.prefix(room))
-        }
-        // Joining can merge characters (a mark onto a letter) or, for regional
-        // indicators, pair them differently; check the joined text itself.
-        while !admitted.isEmpty, (before + admitted + after).characterCount(upTo: maxLength) > maxLength {
-            admitted.removeLast()
-        }
-        return admitted
+        // Joining texts never adds characters: it can merge two (a mark onto a
+        // letter, two regional indicators into a flag), never split one. So the
+        // parts' counts bound the result, and checking them is enough.
+        return admitted.characterCount(upTo: room) > room ? String(admitted.prefix(room)) : admitted
     }
 
     /// Whether the rules can refuse or shorten anything; when not, a change

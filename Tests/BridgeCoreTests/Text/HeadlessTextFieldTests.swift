@@ -91,6 +91,17 @@ struct HeadlessTextFieldTests {
         #expect(field.log.last == "refused: splitsCharacter(utf16Offset: 3)")
     }
 
+    @Test func backspaceFromInsideTheFirstCharacterIsRefusedNotACrash() {
+        for (text, caret) in [("🇨🇳", 2), ("e\u{301}", 1), ("👋🏽", 3)] {
+            var field = HeadlessTextField(model: text)
+            field.tap()
+            field.select(NSRange(location: caret, length: 0))
+            field.deleteBackward()
+            #expect(field.text == text)
+            #expect(field.log.last?.hasPrefix("refused: ") == true)
+        }
+    }
+
     @Test func autocorrectOnEndReachesTheBindingBeforeEditingEnds() {
         var field = HeadlessTextField(model: "")
         field.tap()

@@ -93,6 +93,8 @@ struct TextEditTests {
         #expect(TextEdit.difference(from: "abc", to: "abc") == edit(3, 0, ""))
         #expect(TextEdit.difference(from: "a🇨🇳b", to: "a🇨🇦b") == edit(1, 4, "🇨🇦"))   // never half a flag
         #expect(TextEdit.difference(from: "cafe", to: "cafe\u{301}") == edit(3, 1, "e\u{301}"))
+        // 你 and 佢 share their first two UTF-8 bytes; the edit still takes whole scalars.
+        #expect(TextEdit.difference(from: "a你b", to: "a佢b") == edit(1, 1, "佢"))
         for (old, new) in [("teh ", "the "), ("", "👨‍👩‍👧"), ("x👨‍👩‍👧", "x👨‍👩‍👦"), ("aaa", "aa")] {
             #expect(try TextEdit.difference(from: old, to: new).applied(to: old).text == new)
         }
