@@ -216,3 +216,41 @@ struct SchedulerDocDemo: View {
         }
     }
 }
+
+// MARK: README, "A UITextField that behaves like a SwiftUI control"
+
+struct NameForm: View {
+    @State private var name = ""
+    @State private var pin = ""
+    @State private var password = ""
+    @State private var isHidden = true
+    @State private var allowEdit = true
+
+    var body: some View {
+        VStack {
+            TextFieldWrapper("name:", text: $name)
+                .clearButtonMode(.whileEditing)
+                .onCommit { print("return") }
+                .onEditingChanged { print("isEditing \($0)") }
+                .foregroundColor(.red)                          // SwiftUI Color or UIColor
+                .font(.preferredFont(forTextStyle: .title1))    // a UIFont
+                .disabled(!allowEdit)
+            Text("name:\(name)")
+            Button("Random Name") { name = String(Int.random(in: 0...100)) }
+            TextFieldWrapper("PIN", text: $pin)
+                .keyboardType(.numberPad)
+                .allowedCharacters(.decimalDigits)
+                .maxLength(6)                                   // characters, against the replaced range
+            TextFieldWrapper("Password", text: $password)
+                .secure(isHidden)                               // same field: toggling keeps the text
+        }
+    }
+}
+
+struct NativeFieldClearButton: View {
+    @State private var name = ""
+
+    var body: some View {
+        TextField("name:", text: $name).clearButtonMode(.whileEditing)
+    }
+}
