@@ -111,6 +111,9 @@ public struct TextFieldSession: Sendable {
     private var committedText = ""
     private var isInViewUpdate = false
     private var deferred: [Effect] = []
+    /// The edit last left to UIKit, already checked against the rules: when the
+    /// field reports exactly its result, there is nothing to check again.
+    private var allowedEdit: AllowedEdit?
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -192,6 +195,7 @@ public struct TextFieldSession: Sendable {
         if admitted == edit.replacement, !isSecure {
             // UIKit applies it (keeping undo and its own caret); the change
             // comes back as `textChanged`.
+            allowedEdit = AllowedEdit(base: text, bounds: bounds, replacement: admitted)
             return [.allowEdit]
         }
         if admitted.isEmpty, bounds.isEmpty { return [] }
@@ -202,6 +206,8 @@ public struct TextFieldSession: Sendable {
     }
 
     private mutating func fieldChanged(to text: String, isComposing composing: Bool) -> [Effect] {
+        let allowed = allowedEdit
+        allowedEdit = nil
         let wasComposing = isComposing
         let known = fieldText
         isComposing = composing
@@ -211,7 +217,7 @@ public struct TextFieldSession: Sendable {
         var selection = self.selection
         // A change that did not come through `editProposed`, such as an IME
         // commit or autocorrect on end: recover the edit so the rules see it too.
-        if rules.limitsInput, wasComposing || text != known {
+        if rules.limitsInput, wasComposing || text != known, allowed?.produced(text) != true {
             let edit = TextEdit.difference(from: committedText, to: text)
             if let bounds = try? edit.bounds(in: committedText) {
                 let admitted = rules.admitted(edit.replacement, replacing: bounds, in: committedText)

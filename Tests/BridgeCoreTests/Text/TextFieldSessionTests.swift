@@ -99,6 +99,21 @@ struct TextFieldSessionTests {
                 == [.setFieldText("hello", selection: caret(5)), .setBinding("hello")])
     }
 
+    @Test func aChangeBeyondTheAllowedEditIsCheckedAgain() {
+        var session = editing("ab", rules: TextInputRules(maxLength: 3))
+        #expect(session.handle(.editProposed(insert("c", at: 2), fieldText: "ab", isComposing: false)) == [.allowEdit])
+        // The field reports more than the edit it was allowed (a keyboard that
+        // inserted a suggestion with it): the rules see the whole change.
+        #expect(session.handle(.textChanged("abcd", selection: caret(4), isComposing: false))
+                == [.setFieldText("abc", selection: caret(3)), .setBinding("abc")])
+    }
+
+    @Test func theExactResultOfAnAllowedEditWritesOnlyTheBinding() {
+        var session = editing("ab", rules: TextInputRules(maxLength: 3))
+        _ = session.handle(.editProposed(insert("c", at: 2), fieldText: "ab", isComposing: false))
+        #expect(session.handle(.textChanged("abc", selection: caret(3), isComposing: false)) == [.setBinding("abc")])
+    }
+
     @Test func disallowedCharactersAreDroppedAndTheCaretFollowsWhatWasKept() {
         var session = editing("1", rules: TextInputRules(allowedCharacters: .decimalDigits))
         #expect(session.handle(.editProposed(insert("2a3b", at: 1), fieldText: "1", isComposing: false))
