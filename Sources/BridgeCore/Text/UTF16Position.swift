@@ -46,22 +46,11 @@ extension String {
         }
         return utf16Offset(of: index)
     }
-
-    /// Counts characters, but stops once the count passes `limit`: what a maximum
-    /// length needs, in time proportional to the limit instead of the text.
-    func characterCount(upTo limit: Int) -> Int {
-        var count = 0
-        var index = startIndex
-        while index < endIndex, count <= limit {
-            index = self.index(after: index)
-            count += 1
-        }
-        return count
-    }
 }
 
-extension Substring {
-    /// See `String.characterCount(upTo:)`.
+extension StringProtocol {
+    /// Counts characters, but stops once the count passes `limit`: what a maximum
+    /// length needs, in time proportional to the limit instead of the text.
     func characterCount(upTo limit: Int) -> Int {
         var count = 0
         var index = startIndex
