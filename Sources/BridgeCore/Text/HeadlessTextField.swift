@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// var field = HeadlessTextField(model: "")
 /// field.tap()
-/// field.type("Tom")
+/// for letter in ["T", "o", "m"] { field.type(letter) }
 /// field.model          // "Tom"
 /// field.log            // ["isEditing true", "binding ← T", "binding ← To", "binding ← Tom"]
 /// ```
@@ -36,6 +36,10 @@ public struct HeadlessTextField: Sendable {
 
     private var needsUpdate = false
     private var workScheduled = false
+    private var isUpdating = false
+    /// UIKit replaces a secure field's whole text with the first keystroke
+    /// after it becomes first responder, when the delegate lets it apply it.
+    private var clearsOnNextEdit = false
 
     /// A field showing `model` after SwiftUI's first update, with `rules`.
     public init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false) {
@@ -55,10 +59,18 @@ public struct HeadlessTextField: Sendable {
 
     /// SwiftUI runs `updateUIView` with the current model.
     public mutating func update() {
+        update { _ in }
+    }
+
+    /// One `updateUIView`: the model, then `settings`, which may make UIKit call back.
+    private mutating func update(applyingSettings settings: (inout Self) -> Void) {
         needsUpdate = false
+        isUpdating = true
         perform(session.handle(.viewUpdateBegan))
         perform(session.handle(.modelChanged(model)))
+        settings(&self)
         perform(session.handle(.viewUpdateEnded))
+        isUpdating = false
     }
 
     /// The app sets the model (the seed's "Random Name" button); SwiftUI updates.
@@ -71,11 +83,7 @@ public struct HeadlessTextField: Sendable {
     /// The view is disabled while editing: UIKit resigns first responder inside
     /// the view update.
     public mutating func disableWhileUpdating() {
-        needsUpdate = false
-        perform(session.handle(.viewUpdateBegan))
-        perform(session.handle(.modelChanged(model)))
-        if isFirstResponder { resign() }
-        perform(session.handle(.viewUpdateEnded))
+        update { field in field.resign() }
         runLoop()
     }
 
@@ -85,6 +93,7 @@ public struct HeadlessTextField: Sendable {
     public mutating func tap() {
         guard !isFirstResponder else { return }
         isFirstResponder = true
+        clearsOnNextEdit = session.isSecure && !text.isEmpty
         selection = NSRange(location: text.utf16.count, length: 0)
         perform(session.handle(.beganEditing))
         runLoop()
@@ -139,15 +148,13 @@ public struct HeadlessTextField: Sendable {
 
     /// The user taps the clear button.
     public mutating func tapClearButton() {
-        let effects = session.handle(.clearRequested)
-        if effects.contains(.allowEdit) { text = ""; selection = NSRange(location: 0, length: 0) }
-        perform(effects)
+        perform(session.handle(.clearRequested))
         runLoop()
     }
 
     /// The user taps return.
     public mutating func tapReturn() {
-        perform(session.handle(.returnPressed))
+        perform(session.handle(.returnPressed(text)))
         runLoop()
     }
 
@@ -164,9 +171,16 @@ public struct HeadlessTextField: Sendable {
 
     private mutating func propose(_ edit: TextEdit, marking: Bool) {
         let effects = session.handle(.editProposed(edit, fieldText: text, isComposing: markedRange != nil))
+        defer { clearsOnNextEdit = false }
         if effects.contains(.allowEdit) {
             // What UIKit does with an allowed edit.
             guard let bounds = try? edit.bounds(in: text) else { return }
+            if clearsOnNextEdit {
+                text = edit.replacement
+                selection = NSRange(location: text.utf16.count, length: 0)
+                perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+                return
+            }
             text.replaceSubrange(bounds, with: edit.replacement)
             // Like UIKit, the caret sits between characters: typing "😀" before a
             // combining mark makes one character of both.
@@ -188,6 +202,7 @@ public struct HeadlessTextField: Sendable {
                 log.append("refused: \(error)")
             case .setFieldText(let value, let newSelection):
                 text = value
+                markedRange = nil
                 fieldWrites += 1
                 if let newSelection { selection = newSelection }
                 else { selection = NSRange(location: value.utf16.count, length: 0) }  // UIKit's caret after `text =`
@@ -212,6 +227,8 @@ public struct HeadlessTextField: Sendable {
     /// The main queue after the event: deferred work first, then the view
     /// update that binding writes cause, until nothing is left.
     private mutating func runLoop() {
+        // The main queue waits for the view update to return.
+        guard !isUpdating else { return }
         while workScheduled || needsUpdate {
             if workScheduled {
                 workScheduled = false

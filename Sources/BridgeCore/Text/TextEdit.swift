@@ -15,11 +15,13 @@ import Foundation
 ///     .applied(to: "hello")                       // throws .outOfBounds
 /// ```
 ///
-/// One refusal is relaxed on purpose: deleting only the trailing combining marks
-/// of a character (Thai tone marks, Devanagari vowel signs, an accent typed as
-/// U+0301) is accepted. That is what Backspace does in those scripts on iOS, and
-/// refusing it would leave those users unable to correct a mark. Emoji
-/// sequences, flags and variation selectors never come apart.
+/// One refusal is relaxed on purpose: Backspace inside a character of a script
+/// that edits by code point is accepted. Deleting the trailing combining marks of
+/// a character (Thai tone marks, Devanagari vowel signs, an accent typed as
+/// U+0301), or the consonant after a virama in an Indic conjunct (क्ष → क्), is
+/// what Backspace does in those scripts, and refusing it would leave those users
+/// unable to correct a letter. Emoji sequences, flags and variation selectors
+/// never come apart.
 public struct TextEdit: Hashable, Sendable {
     /// The replaced range, in UTF-16 code units of the text before the edit.
     public var range: NSRange
@@ -55,7 +57,7 @@ public struct TextEdit: Hashable, Sendable {
         let lower: String.Index
         do {
             lower = try text.characterBoundary(atUTF16Offset: range.location)
-        } catch .splitsCharacter where deletesTrailingMarks(of: text) {
+        } catch .splitsCharacter where isBackspaceWithinCharacter(of: text) {
             // Safe to unwrap: `splitsCharacter` means the offset is a scalar boundary.
             lower = text.scalarBoundary(atUTF16Offset: range.location)!
         }
@@ -72,14 +74,20 @@ public struct TextEdit: Hashable, Sendable {
         return Result(text: edited, caret: range.location + replacement.utf16.count)
     }
 
-    /// Backspace over combining marks: nothing inserted, and every deleted
-    /// scalar a non-spacing or spacing mark that is not a variation selector.
-    private func deletesTrailingMarks(of text: String) -> Bool {
+    /// Backspace by code point: nothing inserted, and either every deleted
+    /// scalar a non-spacing or spacing mark that is not a variation selector, or
+    /// the deletion starting right after a virama (an Indic conjunct's linker).
+    private func isBackspaceWithinCharacter(of text: String) -> Bool {
         guard replacement.isEmpty, range.length > 0,
               let lower = text.scalarBoundary(atUTF16Offset: range.location),
               let upper = text.scalarBoundary(atUTF16Offset: range.location + range.length)
         else { return false }
-        return text.unicodeScalars[lower..<upper].allSatisfy { scalar in
+        let scalars = text.unicodeScalars
+        if lower > scalars.startIndex,
+           scalars[scalars.index(before: lower)].properties.canonicalCombiningClass == .virama {
+            return true
+        }
+        return scalars[lower..<upper].allSatisfy { scalar in
             let properties = scalar.properties
             switch properties.generalCategory {
             case .nonspacingMark, .spacingMark: return !properties.isVariationSelector

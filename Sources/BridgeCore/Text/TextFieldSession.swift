@@ -59,8 +59,9 @@ public struct TextFieldSession: Sendable {
         case clearRequested
         /// The field became first responder (`textFieldDidBeginEditing(_:)`).
         case beganEditing
-        /// The return key was tapped (`textFieldShouldReturn(_:)`).
-        case returnPressed
+        /// The return key was tapped (`textFieldShouldReturn(_:)`), with the
+        /// field's text.
+        case returnPressed(String)
         /// The field resigned (`textFieldDidEndEditing(_:reason:)`), showing this text.
         case endedEditing(String)
         /// The scheduler ran the work ``Effect/scheduleDeferredWork`` asked for.
@@ -69,8 +70,10 @@ public struct TextFieldSession: Sendable {
 
     /// What the shell must do, in order.
     public enum Effect: Hashable, Sendable {
-        /// Let UIKit apply the proposed edit or clear: return `true` from the
-        /// delegate method. Without it, return `false`.
+        /// Let UIKit apply the proposed edit: return `true` from
+        /// `textField(_:shouldChangeCharactersIn:replacementString:)`. Without
+        /// it, return `false` (also from `textFieldShouldClear(_:)`: the session
+        /// empties the field itself).
         case allowEdit
         /// The proposed edit was refused, and why. Nothing else to do.
         case editRejected(TextEditError)
@@ -111,9 +114,11 @@ public struct TextFieldSession: Sendable {
     private var committedText = ""
     private var isInViewUpdate = false
     private var deferred: [Effect] = []
-    /// The edit last left to UIKit, already checked against the rules: when the
-    /// field reports exactly its result, there is nothing to check again.
-    private var allowedEdit: AllowedEdit?
+    /// The binding's value before a write that waits for the scheduler: an
+    /// update still showing it is stale, any other value is the app's.
+    private var modelBeforeQueuedWrite: String?
+    /// A value the app wrote while an input method composed, shown when it ends.
+    private var pendingModel: String?
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -141,12 +146,15 @@ public struct TextFieldSession: Sendable {
             return []
         case .clearRequested:
             isComposing = false
+            pendingModel = nil
             return settle("", selection: NSRange(location: 0, length: 0))
         case .beganEditing:
             isEditing = true
             return notify([.editingChanged(true)])
-        case .returnPressed:
-            return notify([.commit]) + [.resignFirstResponder]
+        case .returnPressed(let text):
+            // Autocorrect can replace the last word as return is tapped;
+            // `onCommit` sees the text the field ends with.
+            return fieldChanged(to: text, isComposing: false) + notify([.commit]) + [.resignFirstResponder]
         case .endedEditing(let text):
             // The final sync: autocorrect and text replacements can change the
             // text as editing ends, without a keystroke.
@@ -154,7 +162,9 @@ public struct TextFieldSession: Sendable {
             selection = nil
             return fieldChanged(to: text, isComposing: false) + notify([.editingChanged(false)])
         case .deferredWorkDue:
-            defer { deferred = [] }
+            // A scheduler that runs at once, inside an update, gets asked again.
+            guard !isInViewUpdate else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
+            defer { deferred = []; modelBeforeQueuedWrite = nil }
             return deferred
         }
     }
@@ -162,15 +172,28 @@ public struct TextFieldSession: Sendable {
     // MARK: Model → field
 
     private mutating func modelChanged(to text: String) -> [Effect] {
-        // A binding write still queued is newer than this value; the update it
-        // causes will bring it back.
-        if deferred.contains(where: { if case .setBinding = $0 { true } else { false } }) {
+        if let stale = modelBeforeQueuedWrite {
+            // The update still shows the value from before a binding write that
+            // waits for the scheduler; that write is newer.
+            if text == stale { return [] }
+            // The app changed the model meanwhile: its value wins.
+            deferred.removeAll { if case .setBinding = $0 { true } else { false } }
+            modelBeforeQueuedWrite = nil
+        }
+        if isComposing {
+            // Never write over marked text: the input method owns it. An app
+            // write waits for the composition to end, then wins.
+            if text != modelText { pendingModel = text }
+            modelText = text
             return []
         }
         modelText = text
-        // Never write over marked text: the input method owns it until it
-        // commits, and the committed text then goes to the binding.
-        guard !isComposing, text != fieldText else { return [] }
+        return show(text)
+    }
+
+    /// Writes a model value into the field when it differs, keeping the selection.
+    private mutating func show(_ text: String) -> [Effect] {
+        guard text != fieldText else { return [] }
         fieldText = text
         committedText = text
         selection = selection.map { $0.clamped(to: text) }
@@ -180,51 +203,58 @@ public struct TextFieldSession: Sendable {
     // MARK: Field → model
 
     private mutating func proposed(_ edit: TextEdit, fieldText text: String, isComposing composing: Bool) -> [Effect] {
-        // Marked text changes as the user composes; refusing one breaks the
-        // input method. Rules apply to what it commits.
-        if composing { return [.allowEdit] }
-        fieldText = text
-        committedText = text
         let bounds: Range<String.Index>
         do {
             bounds = try edit.bounds(in: text)
         } catch {
             return [.editRejected(error)]
         }
+        // Marked text changes as the user composes; refusing one breaks the
+        // input method. Rules apply to what it commits.
+        if composing { return [.allowEdit] }
+        fieldText = text
+        committedText = text
         let admitted = rules.admitted(edit.replacement, replacing: bounds, in: text)
-        if admitted == edit.replacement, !isSecure {
+        if !isSecure {
             // UIKit applies it (keeping undo and its own caret); the change
             // comes back as `textChanged`.
-            allowedEdit = AllowedEdit(base: text, bounds: bounds, replacement: admitted)
-            return [.allowEdit]
+            if admitted == edit.replacement { return [.allowEdit] }
+            // Characters the filter drops may be an input method's first
+            // keystroke (pinyin's "n"), which UIKit reports as marked only once
+            // it applied it. Let it; the rules apply when the change comes back.
+            if rules.dropsCharacters(of: edit.replacement) { return [.allowEdit] }
         }
         if admitted.isEmpty, bounds.isEmpty { return [] }
         var edited = text
         edited.replaceSubrange(bounds, with: admitted)
-        let caret = edit.range.location + admitted.utf16.count
-        return settle(edited, selection: NSRange(location: caret, length: 0))
+        return settle(edited, selection: caret(at: edit.range.location + admitted.utf16.count, in: edited))
     }
 
     private mutating func fieldChanged(to text: String, isComposing composing: Bool) -> [Effect] {
-        let allowed = allowedEdit
-        allowedEdit = nil
         let wasComposing = isComposing
         let known = fieldText
         isComposing = composing
         fieldText = text
         if composing { return [] }
+        if wasComposing, let pending = pendingModel {
+            pendingModel = nil
+            return show(pending)
+        }
+        // Nothing changed in the field: only make sure the binding has its text.
+        guard wasComposing || text != known else { return settleBinding(text) }
         var settled = text
         var selection = self.selection
-        // A change that did not come through `editProposed`, such as an IME
-        // commit or autocorrect on end: recover the edit so the rules see it too.
-        if rules.limitsInput, wasComposing || text != known, allowed?.produced(text) != true {
+        // Check the change against the rules as one edit: it may not have been
+        // proposed (an IME commit, autocorrect on end) or proposed with
+        // characters the filter drops.
+        if rules.limitsInput {
             let edit = TextEdit.difference(from: committedText, to: text)
             if let bounds = try? edit.bounds(in: committedText) {
                 let admitted = rules.admitted(edit.replacement, replacing: bounds, in: committedText)
                 if admitted != edit.replacement {
                     settled = committedText
                     settled.replaceSubrange(bounds, with: admitted)
-                    selection = NSRange(location: edit.range.location + admitted.utf16.count, length: 0)
+                    selection = caret(at: edit.range.location + admitted.utf16.count, in: settled)
                 }
             }
         }
@@ -246,21 +276,34 @@ public struct TextFieldSession: Sendable {
             effects.append(.setFieldText(shown, selection: selection))
             fieldText = shown
         }
-        committedText = shown
         self.selection = selection
-        if modelText != shown {
-            modelText = shown
-            effects += notify([.setBinding(shown)])
-        }
-        return effects
+        return effects + settleBinding(shown)
+    }
+
+    /// Writes the binding when it does not hold `text` yet.
+    private mutating func settleBinding(_ text: String) -> [Effect] {
+        committedText = text
+        guard modelText != text else { return [] }
+        if isQueueing, modelBeforeQueuedWrite == nil { modelBeforeQueuedWrite = modelText }
+        modelText = text
+        return notify([.setBinding(text)])
+    }
+
+    /// A caret at `offset`, moved back to a character boundary of `text`: the
+    /// joins of an edit can merge characters (a mark after a letter, two
+    /// regional indicators).
+    private func caret(at offset: Int, in text: String) -> NSRange {
+        NSRange(location: text.characterBoundaryOffset(atOrBefore: offset), length: 0)
     }
 
     // MARK: Deferral
 
-    /// Effects that run app code or write SwiftUI state wait while a view
-    /// update is running, and behind anything already waiting, so order holds.
+    /// Whether effects that run app code or write SwiftUI state must wait:
+    /// while a view update runs, and behind anything already waiting, so order holds.
+    private var isQueueing: Bool { isInViewUpdate || !deferred.isEmpty }
+
     private mutating func notify(_ effects: [Effect]) -> [Effect] {
-        guard isInViewUpdate || !deferred.isEmpty else { return effects }
+        guard isQueueing else { return effects }
         let wasIdle = deferred.isEmpty
         deferred += effects
         return wasIdle ? [.scheduleDeferredWork] : []

@@ -36,19 +36,33 @@ public struct TextInputRules: Sendable {
     /// The part of `replacement` these rules let in when it replaces `bounds` of
     /// `text`: disallowed characters dropped, then cut to the room `maxLength` leaves.
     public func admitted(_ replacement: String, replacing bounds: Range<String.Index>, in text: String) -> String {
-        var admitted = replacement
-        if let allowedCharacters {
-            admitted = String(admitted.filter { $0.unicodeScalars.allSatisfy(allowedCharacters.contains) })
-        }
-        guard let maxLength, !admitted.isEmpty else { return admitted }
+        let allowed = filtered(replacement)
+        guard let maxLength, !allowed.isEmpty else { return allowed }
         let before = text[..<bounds.lowerBound], after = text[bounds.upperBound...]
-        let kept = before.characterCount(upTo: maxLength) + after.characterCount(upTo: maxLength)
-        let room = maxLength - kept
-        guard room > 0 else { return "" }
-        // Joining texts never adds characters: it can merge two (a mark onto a
-        // letter, two regional indicators into a flag), never split one. So the
-        // parts' counts bound the result, and checking them is enough.
-        return admitted.characterCount(upTo: room) > room ? String(admitted.prefix(room)) : admitted
+        let room = maxLength - before.characterCount(upTo: maxLength) - after.characterCount(upTo: maxLength)
+        if room > 0, allowed.characterCount(upTo: room) <= room { return allowed }
+        // The parts' counts can only overstate the joined text's: joining merges
+        // at most one character at each of the two joins (a mark onto a letter,
+        // regional indicators into a flag) and never splits one. So at most two
+        // more characters than `room` can fit; count the joined text for those.
+        var candidate = String(allowed.prefix(Swift.max(room, 0) + 2))
+        while !candidate.isEmpty {
+            if (before + candidate + after).characterCount(upTo: maxLength) <= maxLength { return candidate }
+            candidate.removeLast()
+        }
+        return ""
+    }
+
+    /// `text` without the characters `allowedCharacters` excludes.
+    func filtered(_ text: String) -> String {
+        guard let allowedCharacters else { return text }
+        return String(text.filter { $0.unicodeScalars.allSatisfy(allowedCharacters.contains) })
+    }
+
+    /// Whether the filter would drop any character of `text`.
+    func dropsCharacters(of text: String) -> Bool {
+        guard let allowedCharacters else { return false }
+        return !text.allSatisfy { $0.unicodeScalars.allSatisfy(allowedCharacters.contains) }
     }
 
     /// Whether the rules can refuse or shorten anything; when not, a change

@@ -96,7 +96,7 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
 
     /// Forwards the return key: `onCommit`, then the field resigns.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        send(.returnPressed, to: textField)
+        send(.returnPressed(textField.text ?? ""), to: textField)
         return true
     }
 

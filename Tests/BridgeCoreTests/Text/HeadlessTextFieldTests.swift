@@ -131,6 +131,25 @@ struct HeadlessTextFieldTests {
         #expect(field.model == "secret!")
     }
 
+    @Test func pastingMixedTextInTheMiddleKeepsEveryCharacterAndTheCaretAfterIt() {
+        var field = HeadlessTextField(model: "ab")
+        field.tap()
+        field.select(NSRange(location: 1, length: 0))
+        field.type("👨‍👩‍👧🇨🇳你e\u{301}")
+        #expect(field.model == "a👨‍👩‍👧🇨🇳你e\u{301}b")
+        #expect(field.selection == NSRange(location: 1 + "👨‍👩‍👧🇨🇳你e\u{301}".utf16.count, length: 0))
+    }
+
+    @Test func clearingDuringACompositionEndsItAndTypingGoesOn() {
+        var field = HeadlessTextField(model: "ab")
+        field.tap()
+        field.compose("ni")
+        field.tapClearButton()
+        field.type("x")
+        #expect(field.text == "x")
+        #expect(field.model == "x")
+    }
+
     @Test func theClearButtonEmptiesBoth() {
         var field = HeadlessTextField(model: "Tom")
         field.tap()

@@ -10,6 +10,7 @@ private struct ReferenceText {
     let characterBoundaries: Set<Int>
     let scalarBoundaries: Set<Int>
     let markOffsets: Set<Int>   // where a combining mark (not a variation selector) starts
+    let viramaEnds: Set<Int>    // where a virama ends
 
     init(_ text: String) {
         units = Array(text.utf16)
@@ -21,7 +22,7 @@ private struct ReferenceText {
         }
         characterBoundaries = characters
         offset = 0
-        var scalars: Set<Int> = [0], marks: Set<Int> = []
+        var scalars: Set<Int> = [0], marks: Set<Int> = [], viramas: Set<Int> = []
         for scalar in text.unicodeScalars {
             let category = scalar.properties.generalCategory
             if (category == .nonspacingMark || category == .spacingMark) && !scalar.properties.isVariationSelector {
@@ -29,9 +30,11 @@ private struct ReferenceText {
             }
             offset += scalar.utf16.count
             scalars.insert(offset)
+            if scalar.properties.canonicalCombiningClass == .virama { viramas.insert(offset) }
         }
         scalarBoundaries = scalars
         markOffsets = marks
+        viramaEnds = viramas
     }
 
     /// What the edit must produce, or `nil` when it must be refused.
@@ -40,10 +43,11 @@ private struct ReferenceText {
         guard start >= 0, edit.range.length >= 0, end <= units.count,
               characterBoundaries.contains(end) else { return nil }
         if !characterBoundaries.contains(start) {
-            // Backspace over trailing marks: every deleted scalar is a mark.
+            // Backspace by code point: every deleted scalar a mark, or the
+            // deletion right after a virama.
             let deleted = scalarBoundaries.filter { $0 >= start && $0 < end }
             guard edit.replacement.isEmpty, scalarBoundaries.contains(start), !deleted.isEmpty,
-                  deleted.allSatisfy(markOffsets.contains) else { return nil }
+                  deleted.allSatisfy(markOffsets.contains) || viramaEnds.contains(start) else { return nil }
         }
         return String(decoding: units[..<start] + Array(edit.replacement.utf16) + units[end...], as: UTF16.self)
     }
@@ -51,7 +55,7 @@ private struct ReferenceText {
 
 /// Pieces texts are made of: ASCII, CJK, surrogate pairs, flags, ZWJ families,
 /// skin tones, variation selectors, combining accents, Thai and Devanagari marks.
-private let pieces = ["a", "Z", " ", "你", "好", "😀", "🇨🇳", "👨‍👩‍👧", "👍🏽", "\u{2764}\u{FE0F}", "e\u{301}", "\u{301}", "\u{E17}\u{E35}\u{E48}", "\u{915}\u{93F}"]
+private let pieces = ["a", "Z", " ", "你", "好", "😀", "🇨🇳", "👨‍👩‍👧", "👍🏽", "\u{2764}\u{FE0F}", "e\u{301}", "\u{301}", "\u{E17}\u{E35}\u{E48}", "\u{915}\u{93F}", "\u{915}\u{94D}\u{937}"]
 private let piece = Gen.element(of: pieces).map { $0 ?? "" }
 private let text = piece.array(of: 0...8).map { $0.joined() }
 
@@ -107,9 +111,13 @@ struct TextEditPropertyTests {
                         field.type(piece)
                     }
                 case 2:
-                    if field.markedRange == nil, field.selection.location > 0 {
+                    if field.markedRange == nil, field.selection.location > 0, field.selection.length == 0 {
+                        // Backspace deletes the character before the caret.
+                        let reference = ReferenceText(expected)
+                        let start = reference.characterBoundaries.filter { $0 < field.selection.location }.max()!
+                        let range = NSRange(location: start, length: field.selection.location - start)
+                        expected = reference.applying(TextEdit(range: range, replacement: "")) ?? expected
                         field.deleteBackward()
-                        expected = field.text   // checked against the reference below
                     }
                 case 3:
                     let marked = field.markedRange ?? field.selection
@@ -131,8 +139,10 @@ struct TextEditPropertyTests {
                 if field.markedRange == nil {
                     #expect(field.model == field.text)
                 }
+                // The caret is always between characters.
                 let selection = field.selection
-                #expect(selection.location >= 0 && selection.location + selection.length <= field.text.utf16.count)
+                #expect(ReferenceText(field.text).characterBoundaries.contains(selection.location))
+                #expect(ReferenceText(field.text).characterBoundaries.contains(selection.location + selection.length))
             }
         }
     }
@@ -144,12 +154,18 @@ struct TextEditPropertyTests {
             var field = HeadlessTextField(model: "", rules: TextInputRules(maxLength: limit))
             field.tap()
             for (piece, number) in typed {
-                let utf16 = field.text.utf16.count
-                let location = number % (utf16 + 1)
-                field.select(NSRange(location: location, length: number % 2 == 0 ? 0 : utf16 - location))
+                let before = field.text
+                let boundaries = ReferenceText(before).characterBoundaries.sorted()
+                let location = boundaries[number % boundaries.count]
+                let range = NSRange(location: location, length: number % 2 == 0 ? 0 : before.utf16.count - location)
+                field.select(range)
                 field.type(piece)
                 #expect(field.text.count <= limit)
                 #expect(field.model == field.text)
+                // Whatever fits is taken whole, and the text is never shortened.
+                let whole = ReferenceText(before).applying(TextEdit(range: range, replacement: piece))!
+                if whole.count <= limit { #expect(field.text == whole) }
+                if range.length == 0 { #expect(field.text.count >= before.count) }
             }
         }
     }

@@ -80,6 +80,11 @@ struct TextEditTests {
         #expect(try edit(4, 1).applied(to: "cafe\u{301}").text == "cafe")
         #expect(try edit(2, 1).applied(to: "\u{E17}\u{E35}\u{E48}").text == "\u{E17}\u{E35}")   // ที่ → ที
         #expect(try edit(1, 1).applied(to: "\u{915}\u{93F}").text == "\u{915}")                 // कि → क
+        #expect(try edit(2, 1).applied(to: "\u{915}\u{94D}\u{937}").text == "\u{915}\u{94D}")  // क्ष → क्
+    }
+
+    @Test func typingInsideAConjunctIsRefused() {
+        #expect(throws: TextEditError.splitsCharacter(utf16Offset: 2)) { try edit(2, 0, "x").applied(to: "\u{915}\u{94D}\u{937}") }
     }
 
     @Test func variationSelectorsAndSkinTonesStayWithTheirEmoji() {

@@ -39,8 +39,18 @@ struct TextFieldSessionTests {
         var session = TextFieldSession()
         _ = session.handle(.modelChanged(""))
         #expect(session.handle(.beganEditing) == [.editingChanged(true)])
-        #expect(session.handle(.returnPressed) == [.commit, .resignFirstResponder])
+        #expect(session.handle(.returnPressed("")) == [.commit, .resignFirstResponder])
         #expect(session.handle(.endedEditing("")) == [.editingChanged(false)])
+    }
+
+    @Test func returnSyncsTextChangedWithoutAKeystrokeBeforeCommitting() {
+        var session = editing("teh")
+        #expect(session.handle(.returnPressed("the")) == [.setBinding("the"), .commit, .resignFirstResponder])
+    }
+
+    @Test func endingEditingLeavesTheAppsTextAloneWhenTheUserChangedNothing() {
+        var session = editing("abc", rules: TextInputRules(transform: .uppercased))
+        #expect(session.handle(.endedEditing("abc")) == [.editingChanged(false)])
     }
 
     @Test func endingEditingSyncsTextChangedWithoutAKeystrokeBeforeReportingTheEnd() {
@@ -62,6 +72,16 @@ struct TextFieldSessionTests {
         #expect(session.handle(.editProposed(committed, fieldText: "ni", isComposing: true)) == [.allowEdit])
         #expect(session.handle(.textChanged("你", selection: caret(1), isComposing: false)) == [.setBinding("你")])
         #expect(session.handle(.modelChanged("你")) == [])
+    }
+
+    @Test func anAppWriteDuringACompositionIsShownWhenTheCompositionEnds() {
+        var session = editing("")
+        _ = session.handle(.editProposed(insert("n", at: 0), fieldText: "", isComposing: false))
+        _ = session.handle(.textChanged("n", selection: caret(1), isComposing: true))
+        #expect(session.handle(.modelChanged("57")) == [])       // not over the marked text
+        #expect(session.handle(.textChanged("你", selection: caret(1), isComposing: false))
+                == [.setFieldText("57", selection: caret(1))])   // the app's later write wins
+        #expect(session.handle(.modelChanged("57")) == [])
     }
 
     @Test func aModelChangeWhileEditingKeepsTheCaretWhereItWasClamped() {
@@ -116,9 +136,50 @@ struct TextFieldSessionTests {
 
     @Test func disallowedCharactersAreDroppedAndTheCaretFollowsWhatWasKept() {
         var session = editing("1", rules: TextInputRules(allowedCharacters: .decimalDigits))
-        #expect(session.handle(.editProposed(insert("2a3b", at: 1), fieldText: "1", isComposing: false))
+        // Let through, because it could be an input method's first keystroke…
+        #expect(session.handle(.editProposed(insert("2a3b", at: 1), fieldText: "1", isComposing: false)) == [.allowEdit])
+        // …and filtered once UIKit reports it is not marked text.
+        #expect(session.handle(.textChanged("12a3b", selection: caret(5), isComposing: false))
                 == [.setFieldText("123", selection: caret(3)), .setBinding("123")])
-        #expect(session.handle(.editProposed(insert("x", at: 3), fieldText: "123", isComposing: false)) == [])
+        _ = session.handle(.editProposed(insert("x", at: 3), fieldText: "123", isComposing: false))
+        #expect(session.handle(.textChanged("123x", selection: caret(4), isComposing: false)) == [.setFieldText("123", selection: caret(3))])
+    }
+
+    @Test func aFilterThatRejectsLatinLettersStillLetsPinyinCompose() {
+        let han = CharacterSet(charactersIn: "\u{4E00}"..."\u{9FFF}")
+        var session = editing("", rules: TextInputRules(allowedCharacters: han))
+        #expect(session.handle(.editProposed(insert("n", at: 0), fieldText: "", isComposing: false)) == [.allowEdit])
+        #expect(session.handle(.textChanged("n", selection: caret(1), isComposing: true)) == [])
+        let committed = TextEdit(range: NSRange(location: 0, length: 1), replacement: "你")
+        #expect(session.handle(.editProposed(committed, fieldText: "n", isComposing: true)) == [.allowEdit])
+        #expect(session.handle(.textChanged("你", selection: caret(1), isComposing: false)) == [.setBinding("你")])
+    }
+
+    @Test func maxLengthCountsCharactersNotUTF16Units() {
+        var session = editing("", rules: TextInputRules(maxLength: 2))
+        #expect(session.handle(.editProposed(insert("👨‍👩‍👧", at: 0), fieldText: "", isComposing: false)) == [.allowEdit])
+        _ = session.handle(.textChanged("👨‍👩‍👧", selection: caret(8), isComposing: false))
+        #expect(session.handle(.editProposed(insert("🇨🇳", at: 8), fieldText: "👨‍👩‍👧", isComposing: false)) == [.allowEdit])
+        _ = session.handle(.textChanged("👨‍👩‍👧🇨🇳", selection: caret(12), isComposing: false))
+        #expect(session.handle(.editProposed(insert("x", at: 12), fieldText: "👨‍👩‍👧🇨🇳", isComposing: false)) == [])
+        // A paste is cut between characters, never inside one.
+        var paste = editing("a", rules: TextInputRules(maxLength: 2))
+        #expect(paste.handle(.editProposed(insert("👨‍👩‍👧🇨🇳", at: 1), fieldText: "a", isComposing: false))
+                == [.setFieldText("a👨‍👩‍👧", selection: caret(9)), .setBinding("a👨‍👩‍👧")])
+    }
+
+    @Test func aMarkThatJoinsTheLastLetterStillFitsAFullField() {
+        var session = editing("cafe", rules: TextInputRules(maxLength: 4))
+        #expect(session.handle(.editProposed(insert("\u{301}", at: 4), fieldText: "cafe", isComposing: false)) == [.allowEdit])
+        #expect(session.handle(.textChanged("cafe\u{301}", selection: caret(5), isComposing: false)) == [.setBinding("cafe\u{301}")])
+    }
+
+    @Test func aCaretTheSessionPlacesIsNeverInsideACharacter() {
+        // "🇨" pasted before "🇳" makes one flag of both: the caret goes before it.
+        var session = editing("🇳", rules: TextInputRules(maxLength: 3))
+        _ = session.handle(.selectionChanged(caret(0)))
+        #expect(session.handle(.editProposed(insert("a🇨bc", at: 0), fieldText: "🇳", isComposing: false))
+                == [.setFieldText("a🇨🇳", selection: caret(1)), .setBinding("a🇨🇳")])
     }
 
     @Test func aTransformRewritesTheTextAndKeepsTheCaret() {
@@ -158,6 +219,25 @@ struct TextFieldSessionTests {
         #expect(session.handle(.beganEditing) == [])
         #expect(session.handle(.deferredWorkDue) == [.setBinding("the"), .editingChanged(false), .editingChanged(true)])
         #expect(session.handle(.deferredWorkDue) == [])
+    }
+
+    @Test func anAppWriteInTheSameUpdateWinsOverAQueuedBindingWrite() {
+        var session = editing("teh")
+        _ = session.handle(.viewUpdateBegan)
+        _ = session.handle(.endedEditing("the"))
+        // The app set the model in the same transaction that disabled the field.
+        #expect(session.handle(.modelChanged("new")) == [.setFieldText("new", selection: nil)])
+        _ = session.handle(.viewUpdateEnded)
+        #expect(session.handle(.deferredWorkDue) == [.editingChanged(false)])
+    }
+
+    @Test func aSchedulerThatRunsInsideTheUpdateIsAskedAgain() {
+        var session = editing("teh")
+        _ = session.handle(.viewUpdateBegan)
+        _ = session.handle(.endedEditing("the"))
+        #expect(session.handle(.deferredWorkDue) == [.scheduleDeferredWork])
+        _ = session.handle(.viewUpdateEnded)
+        #expect(session.handle(.deferredWorkDue) == [.setBinding("the"), .editingChanged(false)])
     }
 
     @Test func aStaleModelValueDoesNotOverwriteTextWhoseBindingWriteIsStillQueued() {
