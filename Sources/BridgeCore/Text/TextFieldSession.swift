@@ -29,12 +29,13 @@ import Foundation
 ///
 /// ```swift
 /// var session = TextFieldSession()
-/// session.handle(.modelChanged(""))                 // [] — the field is already empty
-/// session.handle(.beganEditing)                     // [.editingChanged(true)]
-/// let edit = TextEdit(range: NSRange(location: 0, length: 0), replacement: "n")
-/// session.handle(.editProposed(edit, fieldText: "", isComposing: false))  // [.allowEdit]
-/// session.handle(.textChanged("n", selection: NSRange(location: 1, length: 0), isComposing: true))  // [] — marked text
-/// session.handle(.textChanged("你", selection: NSRange(location: 1, length: 0), isComposing: false)) // [.setBinding("你")]
+/// assert(session.handle(.modelChanged("")) == [])               // the field is already empty
+/// assert(session.handle(.beganEditing) == [.editingChanged(true)])
+/// let n = TextEdit(range: NSRange(location: 0, length: 0), replacement: "n")
+/// assert(session.handle(.editProposed(n, fieldText: "", isComposing: false)) == [.allowEdit])
+/// let caret = NSRange(location: 1, length: 0)
+/// assert(session.handle(.textChanged("n", selection: caret, isComposing: true)) == [])   // marked text
+/// assert(session.handle(.textChanged("你", selection: caret, isComposing: false)) == [.setBinding("你")])
 /// ```
 public struct TextFieldSession: Sendable {
 

@@ -5,7 +5,7 @@
 /// caret ends, so upper-casing keeps it in place and dropping a letter moves it
 /// back by one. A transform should be idempotent (applying it twice changes
 /// nothing more); BridgeKit applies it once per change. Text the model sets is
-/// shown as it is; the transform shapes what the user types.
+/// shown as it is until the user edits it.
 ///
 /// ```swift
 /// TextFieldWrapper("Code", text: $code)

@@ -13,13 +13,19 @@ import UIKit
 /// `DispatchQueue.main.async` in every callback as seed 000 writes.
 ///
 /// The default, ``main``, starts one main-actor `Task`. Inject another one
-/// through the environment, for instance to run the work on a run loop you
-/// control in a UI test:
+/// through the environment, for instance to collect the work in a test and run
+/// it when the test says so:
 ///
 /// ```swift
+/// @MainActor final class ManualQueue: Sendable {
+///     var pending: [@MainActor @Sendable () -> Void] = []
+///     func runAll() { let work = pending; pending = []; work.forEach { $0() } }
+/// }
+/// let queue = ManualQueue()
+///
 /// TextFieldWrapper("name:", text: $name)
 ///     .deferredWorkScheduler(DeferredWorkScheduler { work in
-///         Task { @MainActor in work() }
+///         Task { @MainActor in queue.pending.append(work) }
 ///     })
 /// ```
 public struct DeferredWorkScheduler: Sendable {

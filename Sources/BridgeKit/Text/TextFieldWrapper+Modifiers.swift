@@ -160,9 +160,10 @@ extension TextFieldWrapper {
     }
 
     /// Hides the text as a `SecureField` does. The same `UITextField` is kept
-    /// and only `isSecureTextEntry` flips, so toggling keeps the text, the focus
-    /// and the caret; UIKit's habit of clearing a secure field when the user types
-    /// after refocusing it is undone (the session applies those edits itself).
+    /// and only `isSecureTextEntry` flips, so toggling keeps the text and the
+    /// focus (UIKit may move the caret as it redraws the text). UIKit's habit of
+    /// clearing a secure field when the user types after refocusing it is undone:
+    /// the session applies those edits itself.
     ///
     /// ```swift
     /// @State private var isHidden = true

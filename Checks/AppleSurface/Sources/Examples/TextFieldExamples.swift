@@ -202,14 +202,20 @@ struct UIFontDocDemo: View {
     }
 }
 
+@MainActor final class ManualQueue: Sendable {
+    var pending: [@MainActor @Sendable () -> Void] = []
+    func runAll() { let work = pending; pending = []; work.forEach { $0() } }
+}
+
 struct SchedulerDocDemo: View {
     @State private var name = ""
+    let queue = ManualQueue()
 
     var body: some View {
         VStack {
             TextFieldWrapper("name:", text: $name)
                 .deferredWorkScheduler(DeferredWorkScheduler { work in
-                    Task { @MainActor in work() }
+                    Task { @MainActor in queue.pending.append(work) }
                 })
             VStack { TextFieldWrapper("name:", text: $name) }
                 .deferredWorkScheduler(.main)
