@@ -141,7 +141,7 @@ public struct TextFieldSession: Sendable {
             return proposed(edit, fieldText: text, isComposing: composing)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
-            return fieldChanged(to: text, isComposing: composing)
+            return fieldChanged(to: text, isComposing: composing, reportedAsChanged: true)
         case .selectionChanged(let selection):
             self.selection = selection
             return []
@@ -155,13 +155,13 @@ public struct TextFieldSession: Sendable {
         case .returnPressed(let text):
             // Autocorrect can replace the last word as return is tapped;
             // `onCommit` sees the text the field ends with.
-            return fieldChanged(to: text, isComposing: false) + notify([.commit]) + [.resignFirstResponder]
+            return fieldChanged(to: text, isComposing: false, reportedAsChanged: false) + notify([.commit]) + [.resignFirstResponder]
         case .endedEditing(let text):
             // The final sync: autocorrect and text replacements can change the
             // text as editing ends, without a keystroke.
             isEditing = false
             selection = nil
-            return fieldChanged(to: text, isComposing: false) + notify([.editingChanged(false)])
+            return fieldChanged(to: text, isComposing: false, reportedAsChanged: false) + notify([.editingChanged(false)])
         case .deferredWorkDue:
             // A scheduler that runs at once, inside an update, gets asked again.
             guard !isInViewUpdate else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
@@ -231,7 +231,9 @@ public struct TextFieldSession: Sendable {
         return settle(edited, selection: caret(at: edit.range.location + admitted.utf16.count, in: edited))
     }
 
-    private mutating func fieldChanged(to text: String, isComposing composing: Bool) -> [Effect] {
+    /// `reportedAsChanged`: UIKit sent `.editingChanged`, so the text differs
+    /// from before and comparing the two (long) texts can be skipped.
+    private mutating func fieldChanged(to text: String, isComposing composing: Bool, reportedAsChanged: Bool) -> [Effect] {
         let wasComposing = isComposing
         let known = fieldText
         isComposing = composing
@@ -242,7 +244,7 @@ public struct TextFieldSession: Sendable {
             return show(pending)
         }
         // Nothing changed in the field: only make sure the binding has its text.
-        guard wasComposing || text != known else { return settleBinding(text) }
+        guard reportedAsChanged || wasComposing || text != known else { return settleBinding(text) }
         var settled = text
         var selection = self.selection
         // Check the change against the rules as one edit: it may not have been
@@ -278,7 +280,8 @@ public struct TextFieldSession: Sendable {
             fieldText = shown
         }
         self.selection = selection
-        return effects + settleBinding(shown)
+        effects += settleBinding(shown)
+        return effects
     }
 
     /// Writes the binding when it does not hold `text` yet.
