@@ -1,0 +1,60 @@
+import Foundation
+
+// The vocabulary between a text field's shell and its session: what UIKit and
+// SwiftUI report, and what the shell must do in return.
+extension TextFieldSession {
+
+    /// What the shell observed.
+    public enum Event: Hashable, Sendable {
+        /// `updateUIView` started. Until ``viewUpdateEnded``, binding writes and
+        /// callbacks are queued.
+        case viewUpdateBegan
+        /// The binding's value; sent on every `updateUIView`.
+        case modelChanged(String)
+        /// `updateUIView` returned.
+        case viewUpdateEnded
+        /// `textField(_:shouldChangeCharactersIn:replacementString:)`, with the
+        /// field's text before the edit and whether it has marked text.
+        case editProposed(TextEdit, fieldText: String, isComposing: Bool)
+        /// UIKit changed the text (`.editingChanged`): what the field shows now,
+        /// its selection, and whether part of it is marked text.
+        case textChanged(String, selection: NSRange?, isComposing: Bool)
+        /// The selection moved (`textFieldDidChangeSelection(_:)`).
+        case selectionChanged(NSRange?)
+        /// The clear button was tapped (`textFieldShouldClear(_:)`).
+        case clearRequested
+        /// The field became first responder (`textFieldDidBeginEditing(_:)`).
+        case beganEditing
+        /// The return key was tapped (`textFieldShouldReturn(_:)`), with the
+        /// field's text.
+        case returnPressed(String)
+        /// The field resigned (`textFieldDidEndEditing(_:reason:)`), showing this text.
+        case endedEditing(String)
+        /// The scheduler ran the work ``Effect/scheduleDeferredWork`` asked for.
+        case deferredWorkDue
+    }
+
+    /// What the shell must do, in order.
+    public enum Effect: Hashable, Sendable {
+        /// Let UIKit apply the proposed edit: return `true` from
+        /// `textField(_:shouldChangeCharactersIn:replacementString:)`. Without
+        /// it, return `false` (also from `textFieldShouldClear(_:)`: the session
+        /// empties the field itself).
+        case allowEdit
+        /// The proposed edit was refused, and why. Nothing else to do.
+        case editRejected(TextEditError)
+        /// Write this text into the field, then select `selection` if not `nil`.
+        case setFieldText(String, selection: NSRange?)
+        /// Write the binding.
+        case setBinding(String)
+        /// Call `onEditingChanged`.
+        case editingChanged(Bool)
+        /// Call `onCommit`.
+        case commit
+        /// End editing, as a native `TextField` does when return is tapped.
+        case resignFirstResponder
+        /// Ask the scheduler to run soon, outside the view update, and then send
+        /// ``Event/deferredWorkDue``.
+        case scheduleDeferredWork
+    }
+}
