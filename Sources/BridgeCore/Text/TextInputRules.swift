@@ -55,14 +55,17 @@ public struct TextInputRules: Sendable {
 
     /// `text` without the characters `allowedCharacters` excludes.
     func filtered(_ text: String) -> String {
-        guard let allowedCharacters else { return text }
-        return String(text.filter { $0.unicodeScalars.allSatisfy(allowedCharacters.contains) })
+        allowedCharacters == nil ? text : String(text.filter(allows))
     }
 
     /// Whether the filter would drop any character of `text`.
     func dropsCharacters(of text: String) -> Bool {
-        guard let allowedCharacters else { return false }
-        return !text.allSatisfy { $0.unicodeScalars.allSatisfy(allowedCharacters.contains) }
+        !text.allSatisfy(allows)
+    }
+
+    /// A character is allowed when every one of its scalars is.
+    private func allows(_ character: Character) -> Bool {
+        allowedCharacters.map { set in character.unicodeScalars.allSatisfy(set.contains) } ?? true
     }
 
     /// Whether the rules can refuse or shorten anything; when not, a change
