@@ -11,4 +11,13 @@ open class UIResponder: NSObject {
 
     // Mirrors: https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
     open func resignFirstResponder() -> Bool { fatalError() }
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+    open func becomeFirstResponder() -> Bool { fatalError() }
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+    open var isFirstResponder: Bool { fatalError() }
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+    open var canBecomeFirstResponder: Bool { fatalError() }
 }

@@ -25,6 +25,11 @@ open class UIView: UIResponder {
     // on iOS; without this the designated initializers above would hide it.
     public convenience override init() { fatalError() }
 
+    // MARK: Observing view-related changes
+
+    // Mirrors: https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() { fatalError() }
+
     // MARK: Auto Layout sizing
 
     // Mirrors: https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
