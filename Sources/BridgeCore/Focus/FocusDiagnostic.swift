@@ -1,0 +1,43 @@
+/// A focus request the session could not honour. It is ignored (the app's
+/// binding is set back to the field that really has focus) and reported, never
+/// a crash.
+///
+/// ```swift
+/// var session = FocusSession<String>()
+/// session.handle(.requested("phone"))
+/// // [.diagnostic(.unregisteredValue("phone")), .setBinding(nil)]
+/// ```
+public enum FocusDiagnostic<Field: Hashable & Sendable>: Hashable, Sendable {
+    /// The app asked for a value no field registered or declared: a typo, or a
+    /// field that was removed.
+    case unregisteredValue(Field)
+    /// UIKit refused to make the field first responder (disabled, hidden, or
+    /// another responder would not resign).
+    case refusedByUIKit(Field)
+}
+
+extension FocusDiagnostic: CustomStringConvertible {
+    /// A sentence for a debug log.
+    public var description: String {
+        switch self {
+        case .unregisteredValue(let field):
+            "Focus request for \(field) ignored: no field is bound to that value."
+        case .refusedByUIKit(let field):
+            "Focus request for \(field) ignored: UIKit refused to make the field first responder."
+        }
+    }
+}
+
+/// A relative focus request: the field after or before the focused one in
+/// focus order, or the first field that is still empty.
+public enum FocusMove: Hashable, Sendable {
+    /// The field after the focused one; the first field when none is focused.
+    /// Nothing happens on the last field.
+    case next
+    /// The field before the focused one; the last field when none is focused.
+    /// Nothing happens on the first field.
+    case previous
+    /// The first field, in focus order, whose text is empty. Nothing happens
+    /// when every field has text.
+    case firstEmpty
+}

@@ -1,0 +1,44 @@
+extension FocusSession {
+    /// What the app and UIKit tell the session.
+    public enum Event: Hashable, Sendable {
+        /// The field's view was created (`makeUIView`); it joins the focus order.
+        case registered(Field, isEmpty: Bool)
+        /// The field is in a window, so it can become first responder now.
+        case appeared(Field)
+        /// The field left its window.
+        case disappeared(Field)
+        /// The field's view was dismantled.
+        case unregistered(Field)
+        /// The field's text became empty or non-empty.
+        case contentChanged(Field, isEmpty: Bool)
+        /// The app wrote the focus binding (`focus = .email`, or `nil` to dismiss
+        /// the keyboard). The binding's current value may be sent on every view
+        /// update: a value equal to ``FocusSession/binding`` does nothing.
+        case requested(Field?)
+        /// The app asked for a relative move: next, previous, first empty.
+        case move(FocusMove)
+        /// UIKit asked whether the field may begin editing
+        /// (`textFieldShouldBeginEditing`): focus is about to move to it.
+        case willGain(Field)
+        /// The field began editing (`textFieldDidBeginEditing`).
+        case gained(Field)
+        /// The field ended editing (`textFieldDidEndEditing`).
+        case lost(Field)
+        /// `becomeFirstResponder()` returned `false` for the field.
+        case refused(Field)
+    }
+
+    /// What the shell must do, in order.
+    public enum Effect: Hashable, Sendable {
+        /// Call `becomeFirstResponder()` on the field.
+        case becomeFirstResponder(Field)
+        /// Call `resignFirstResponder()` on the field.
+        case resignFirstResponder(Field)
+        /// Write the app's focus binding.
+        case setBinding(Field?)
+        /// Report a gain or loss of focus; each transition is reported once.
+        case transition(FocusTransition<Field>)
+        /// Report a request that was ignored.
+        case diagnostic(FocusDiagnostic<Field>)
+    }
+}

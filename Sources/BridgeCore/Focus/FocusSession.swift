@@ -1,0 +1,191 @@
+/// Focus over the fields of one form, keyed by any `Hashable` value: what
+/// SwiftUI's `FocusState` does for native fields, for fields SwiftUI cannot see
+/// (a `UITextField` in a representable), with the gaps seed 002 works around
+/// filled in.
+///
+/// - A request for a field that is not in a window yet is kept and honoured when
+///   the field appears: no `asyncAfter(0.5)` in `onAppear`.
+/// - A request for a value no field is bound to is ignored with a diagnostic,
+///   and the binding is set back.
+/// - Each change of focus is reported once: the old field's loss, then the new
+///   field's gain (no `storeLastFocus`).
+/// - Moving focus from one field to the next does not pass through `nil`, so the
+///   keyboard stays up and the binding is written once.
+///
+/// ```swift
+/// var session = FocusSession<Field>(order: [.name, .email, .phone], initial: .name)
+/// session.handle(.registered(.name, isEmpty: true))   // []
+/// session.handle(.appeared(.name))                    // [.becomeFirstResponder(.name)]
+/// session.handle(.gained(.name))
+/// // [.transition(.gained(.name))]
+/// session.handle(.requested(.email))                  // kept until .email appears
+/// ```
+///
+/// The shell sends UIKit's callbacks as ``Event``s and performs the returned
+/// ``Effect``s in order.
+public struct FocusSession<Field: Hashable & Sendable>: Sendable {
+    /// The field that is first responder, as UIKit last reported.
+    public private(set) var focused: Field?
+    /// A requested field that is not first responder yet.
+    public private(set) var pending: Field?
+    /// What the app's binding holds, as far as the session knows.
+    public private(set) var binding: Field?
+
+    private let declaredOrder: [Field]
+    /// Fields created but not declared, in the order they were created.
+    private var undeclared: [Field] = []
+    /// How many live views are bound to each field's value.
+    private var viewCounts: [Field: Int] = [:]
+    private var onScreen: Set<Field> = []
+    private var emptyFields: Set<Field> = []
+    /// The field UIKit asked to begin editing, while the old one resigns.
+    private var incoming: Field?
+
+    /// A session whose focus order is `order` (fields not listed follow in the
+    /// order they are created) and which focuses `initial` as soon as it appears.
+    public init(order: [Field] = [], initial: Field? = nil) {
+        declaredOrder = order
+        pending = initial
+        binding = initial
+    }
+
+    /// The fields in focus order: declared ones, then the others as created.
+    public var fields: [Field] { declaredOrder + undeclared }
+
+    /// Whether the field is declared or has a view.
+    public func knows(_ field: Field) -> Bool {
+        viewCounts[field] != nil || declaredOrder.contains(field)
+    }
+
+    /// Takes one event and returns the effects to perform, in order.
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .registered(let field, let isEmpty):
+            register(field, isEmpty: isEmpty)
+            return []
+        case .appeared(let field):
+            if !knows(field) { register(field, isEmpty: false) }
+            onScreen.insert(field)
+            return pending == field && focused != field ? [.becomeFirstResponder(field)] : []
+        case .disappeared(let field):
+            onScreen.remove(field)
+            return lose(field)
+        case .unregistered(let field):
+            return unregister(field)
+        case .contentChanged(let field, let isEmpty):
+            if isEmpty { emptyFields.insert(field) } else { emptyFields.remove(field) }
+            return []
+        case .requested(let field):
+            // The shell forwards the binding on every view update; only a value
+            // the session has not seen is a request.
+            return field == binding ? [] : request(field)
+        case .move(let move):
+            guard let target = target(of: move), target != binding else { return [] }
+            binding = target
+            return [.setBinding(target)] + request(target)
+        case .willGain(let field):
+            if knows(field), focused != field { incoming = field }
+            return []
+        case .gained(let field):
+            return gain(field)
+        case .lost(let field):
+            return lose(field)
+        case .refused(let field):
+            guard pending == field else { return [] }
+            pending = nil
+            return [.diagnostic(.refusedByUIKit(field))] + restoreBinding()
+        }
+    }
+
+    // MARK: Requests
+
+    private mutating func request(_ field: Field?) -> [Effect] {
+        guard let field else {
+            pending = nil
+            binding = nil
+            return focused.map { [.resignFirstResponder($0)] } ?? []
+        }
+        guard knows(field) else {
+            return [.diagnostic(.unregisteredValue(field))] + restoreBinding()
+        }
+        binding = field
+        guard focused != field else {
+            pending = nil
+            return []
+        }
+        pending = field
+        return onScreen.contains(field) ? [.becomeFirstResponder(field)] : []
+    }
+
+    /// Sets the binding back to the field that really has focus.
+    private mutating func restoreBinding() -> [Effect] {
+        binding = focused
+        return [.setBinding(focused)]
+    }
+
+    private func target(of move: FocusMove) -> Field? {
+        let order = fields
+        switch move {
+        case .firstEmpty:
+            return order.first { emptyFields.contains($0) }
+        case .next, .previous:
+            let step = move == .next ? 1 : -1
+            guard let current = (pending ?? focused).flatMap(order.firstIndex(of:)) else {
+                return move == .next ? order.first : order.last
+            }
+            return order.indices.contains(current + step) ? order[current + step] : nil
+        }
+    }
+
+    // MARK: UIKit's reports
+
+    private mutating func gain(_ field: Field) -> [Effect] {
+        guard knows(field), focused != field else { return [] }
+        var effects: [Effect] = focused.map { [.transition(.lost($0))] } ?? []
+        focused = field
+        pending = nil
+        incoming = nil
+        effects.append(.transition(.gained(field)))
+        if binding != field {
+            binding = field
+            effects.append(.setBinding(field))
+        }
+        return effects
+    }
+
+    private mutating func lose(_ field: Field) -> [Effect] {
+        guard focused == field else { return [] }
+        focused = nil
+        var effects: [Effect] = [.transition(.lost(field))]
+        // Focus moving to another field (a tap, or a request in flight) must not
+        // pass through nil: the binding would change twice.
+        let movingOn = incoming != nil || (pending != nil && pending != field)
+        incoming = nil
+        if !movingOn, binding == field {
+            binding = nil
+            effects.append(.setBinding(nil))
+        }
+        return effects
+    }
+
+    // MARK: Registration
+
+    private mutating func register(_ field: Field, isEmpty: Bool) {
+        if viewCounts[field] == nil, !declaredOrder.contains(field) { undeclared.append(field) }
+        viewCounts[field, default: 0] += 1
+        if isEmpty { emptyFields.insert(field) } else { emptyFields.remove(field) }
+    }
+
+    private mutating func unregister(_ field: Field) -> [Effect] {
+        guard let count = viewCounts[field] else { return [] }
+        guard count <= 1 else {
+            viewCounts[field] = count - 1
+            return []
+        }
+        viewCounts[field] = nil
+        undeclared.removeAll { $0 == field }
+        onScreen.remove(field)
+        emptyFields.remove(field)
+        return lose(field)
+    }
+}

@@ -1,0 +1,73 @@
+/// The submit handlers a field reaches, with SwiftUI's rules (seed 002): the
+/// handlers around a field run from the outermost to the innermost, a submit
+/// scope hides everything outside it, and a handler for other triggers stops
+/// the submission from travelling further out.
+///
+/// SwiftUI passes `onSubmit` down the view tree through the environment, so a
+/// chain is built the same way: an ancestor's handler is added before a
+/// descendant's. For the seed's form:
+///
+/// ```swift
+/// let form = SubmitChain<String>()
+///     .adding("textfield in form commit2")   // the outer .onSubmit
+///     .adding("textfield in form commit1")
+/// let text1 = form
+///     .adding("textfield in group commit")
+///     .adding("text1 commit")
+/// text1.actions(for: .text)
+/// // ["textfield in form commit2", "textfield in form commit1",
+/// //  "textfield in group commit", "text1 commit"]
+///
+/// let scoped = form.adding("textfield in group commit").scoped().adding("text1 commit")
+/// scoped.actions(for: .text)  // ["text1 commit"]
+/// ```
+///
+/// `Action` is whatever the shell runs: a closure in BridgeKit, a label in tests.
+public struct SubmitChain<Action> {
+    /// A handler and the triggers it answers.
+    struct Handler {
+        let triggers: SubmitTriggers
+        let action: Action
+    }
+
+    /// Outermost first, the order the environment delivers them in.
+    private var handlers: [Handler] = []
+
+    /// A chain with no handlers: what a field outside any `onSubmit` reaches.
+    public init() {}
+
+    /// This chain with `action` added inside everything already in it, answering
+    /// `triggers` (SwiftUI's default is `.text`).
+    ///
+    /// An empty `triggers` answers nothing and stops every submission there.
+    public func adding(_ triggers: SubmitTriggers = .text, _ action: Action) -> Self {
+        var copy = self
+        copy.handlers.append(Handler(triggers: triggers, action: action))
+        return copy
+    }
+
+    /// A submit scope: with `isBlocking` (SwiftUI's default), fields inside no
+    /// longer reach the handlers added so far; without it, the chain is unchanged.
+    public func scoped(_ isBlocking: Bool = true) -> Self {
+        isBlocking ? Self() : self
+    }
+
+    /// The actions a submission of `trigger` runs, in the order to run them:
+    /// outermost first.
+    ///
+    /// Starting at the innermost handler, every handler whose triggers contain
+    /// `trigger` is collected; the first that does not stops the submission, so
+    /// it and everything outside it stay silent. An empty `trigger` submits
+    /// nothing.
+    public func actions(for trigger: SubmitTriggers) -> [Action] {
+        guard !trigger.isEmpty else { return [] }
+        let reached = handlers.reversed().prefix { $0.triggers.contains(trigger) }
+        return reached.reversed().map(\.action)
+    }
+
+    /// How many handlers the chain holds, reached or not.
+    public var count: Int { handlers.count }
+}
+
+extension SubmitChain.Handler: Sendable where Action: Sendable {}
+extension SubmitChain: Sendable where Action: Sendable {}
