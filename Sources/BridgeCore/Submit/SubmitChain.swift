@@ -40,7 +40,7 @@ public struct SubmitChain<Action> {
     /// `triggers` (SwiftUI's default is `.text`).
     ///
     /// An empty `triggers` answers nothing and stops every submission there.
-    public func adding(_ triggers: SubmitTriggers = .text, _ action: Action) -> Self {
+    public func adding(of triggers: SubmitTriggers = .text, _ action: Action) -> Self {
         var copy = self
         copy.handlers.append(Handler(triggers: triggers, action: action))
         return copy

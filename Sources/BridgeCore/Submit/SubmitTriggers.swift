@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let chain = SubmitChain<String>()
-///     .adding([.text, .search], "Something has been submitted")
+///     .adding(of: [.text, .search], "Something has been submitted")
 /// chain.actions(for: .search)  // ["Something has been submitted"]
 /// ```
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
