@@ -1,6 +1,5 @@
-/// A focus request the session could not honour. It is ignored (the app's
-/// binding is set back to the field that really has focus) and reported, never
-/// a crash.
+/// A focus request the session could not honour. It is ignored, the app's
+/// binding is set back, and it is reported: never a crash.
 ///
 /// ```swift
 /// var session = FocusSession<String>()

@@ -93,7 +93,8 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         case .refused(let field):
             guard pending == field else { return [] }
             pending = nil
-            return [.diagnostic(.refusedByUIKit(field))] + restoreBinding()
+            binding = focused
+            return [.diagnostic(.refusedByUIKit(field)), .setBinding(focused)]
         }
     }
 
@@ -106,7 +107,8 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             return focused.map { [.resignFirstResponder($0)] } ?? []
         }
         guard knows(field) else {
-            return [.diagnostic(.unregisteredValue(field))] + restoreBinding()
+            // A no-op: the binding goes back to what it held before.
+            return [.diagnostic(.unregisteredValue(field)), .setBinding(binding)]
         }
         binding = field
         guard focused != field else {
@@ -117,11 +119,6 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         return onScreen.contains(field) ? [.becomeFirstResponder(field)] : []
     }
 
-    /// Sets the binding back to the field that really has focus.
-    private mutating func restoreBinding() -> [Effect] {
-        binding = focused
-        return [.setBinding(focused)]
-    }
 
     private func target(of move: FocusMove) -> Field? {
         let order = fields

@@ -1,0 +1,64 @@
+import BridgeCore
+import Testing
+
+/// Seed 002's shortcut focus: ⌘T focuses email, ⌘⌥⇧A focuses address; and the
+/// conflicts the seed's hidden buttons would hide.
+@Suite("Keyboard: shortcuts that focus fields")
+struct FocusShortcutsTests {
+    enum Field: String, Hashable, Sendable, CustomStringConvertible {
+        case email, address, phone
+        var description: String { rawValue }
+    }
+
+    let seed = FocusShortcuts<Field>([
+        (KeyShortcut("t"), .email),
+        (KeyShortcut("a", modifiers: [.command, .shift, .option]), .address),
+    ])
+
+    @Test("⌘T focuses email and ⌘⌥⇧A focuses address; the seed's bindings have no conflict")
+    func seedShortcuts() {
+        #expect(seed.field(for: KeyShortcut("t", modifiers: .command)) == .email)
+        #expect(seed.field(for: KeyShortcut("a", modifiers: [.option, .shift, .command])) == .address)
+        #expect(seed.field(for: KeyShortcut("a")) == nil)   // ⌘A alone is Select All
+        #expect(seed.field(for: KeyShortcut("t", modifiers: [.command, .shift])) == nil)
+        #expect(seed.conflicts.isEmpty)
+    }
+
+    @Test("Letters are the same key in either case")
+    func caseInsensitive() {
+        #expect(KeyShortcut("T") == KeyShortcut("t"))
+        #expect(seed.field(for: KeyShortcut("T")) == .email)
+        #expect(KeyShortcut("a", modifiers: [.command, .shift, .option]).description == "⌥⇧⌘A")
+    }
+
+    @Test("Two fields on one shortcut: a conflict, and the first binding wins")
+    func sameShortcut() {
+        let shortcuts = FocusShortcuts<Field>([
+            (KeyShortcut("t"), .email),
+            (KeyShortcut("T"), .phone),
+            (KeyShortcut("t"), .email),
+        ])
+        #expect(shortcuts.conflicts == [.sameShortcut(KeyShortcut("t"), fields: [.email, .phone])])
+        #expect(shortcuts.field(for: KeyShortcut("t")) == .email)
+        #expect(shortcuts.conflicts[0].description == "⌘T is bound to email, phone; only email will be focused.")
+    }
+
+    @Test("A shortcut text fields use for editing is a conflict")
+    func editingShortcut() {
+        let shortcuts = FocusShortcuts<Field>([
+            (KeyShortcut("c"), .email),
+            (KeyShortcut("z", modifiers: [.command, .shift]), .phone),
+            (KeyShortcut("c", modifiers: [.command, .option]), .address),
+        ])
+        #expect(shortcuts.conflicts == [
+            .editingShortcut(KeyShortcut("c"), field: .email, action: "Copy"),
+            .editingShortcut(KeyShortcut("z", modifiers: [.command, .shift]), field: .phone, action: "Redo"),
+        ])
+    }
+
+    @Test("The same binding twice is not a conflict")
+    func repeatedBinding() {
+        let shortcuts = FocusShortcuts<Field>([(KeyShortcut("e"), .email), (KeyShortcut("e"), .email)])
+        #expect(shortcuts.conflicts.isEmpty)
+    }
+}
