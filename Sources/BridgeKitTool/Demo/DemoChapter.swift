@@ -23,6 +23,7 @@ public enum DemoTour {
     public static let chapters: [DemoChapter] = [
         .sizing,
         .textField,
+        .submitFocus,
         .navigation,
         .refresh,
     ]
