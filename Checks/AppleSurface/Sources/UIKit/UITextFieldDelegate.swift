@@ -9,6 +9,9 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
 
     // MARK: Managing editing
 
+    // Mirrors: https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldbeginediting(_:)
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+
     // Mirrors: https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidbeginediting(_:)
     func textFieldDidBeginEditing(_ textField: UITextField)
 
@@ -31,6 +34,9 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
 }
 
 extension UITextFieldDelegate {
+
+    // Plumbing: optional requirement in Apple's SDK (unimplemented means editing may begin).
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
 
     // Plumbing: optional requirement in Apple's SDK.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
