@@ -7,8 +7,9 @@ import UIKit
 ///
 /// It decides nothing. Each UIKit callback becomes a `TextFieldSession` event,
 /// and the effects the session returns are performed in order: write the field,
-/// write the binding, call `onCommit` or `onEditingChanged`, resign, or ask the
-/// scheduler to run queued work after the current view update.
+/// write the binding, call `onCommit` and the submit handlers, resign, or ask the
+/// scheduler to run queued work after the current view update. Focus callbacks
+/// also go to the field's ``FieldFocusState``, whose `FocusSession` decides.
 ///
 /// SwiftUI creates the coordinator once but a new ``TextFieldWrapper`` on every
 /// update; the binding, the callbacks and the scheduler are replaced on each
@@ -25,15 +26,24 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private var scheduler = DeferredWorkScheduler.main
     private var defaults: TextFieldTraits?
     private weak var field: UITextField?
+    /// The handlers a return runs: the environment's, then the wrapper's own.
+    private var submitChain = SubmitChain<BridgedSubmitAction>()
+    private var focusLink: (any TextFieldFocusLink)?
+    /// Whether the focus session last heard that the field is empty.
+    private var reportedEmpty: Bool?
 
     // MARK: SwiftUI plumbing
 
     /// Becomes `field`'s delegate and listens to `.editingChanged` with a
     /// `UIAction`, which UIKit sends after it changed the text.
-    func attach(to field: UITextField) {
+    func attach(to field: WindowReportingTextField) {
         self.field = field
         defaults = TextFieldTraits(defaultsOf: field)
         field.delegate = self
+        field.windowDidChange = { [weak self, weak field] in
+            guard let self, let field else { return }
+            self.focusLink?.send(.windowChanged, from: field, scheduler: self.scheduler)
+        }
         // Weak: the field owns the action (a strong field would be a cycle), and
         // SwiftUI owns the coordinator.
         field.addAction(UIAction { [weak self, weak field] _ in
@@ -58,11 +68,29 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         scheduler = environment.deferredWorkScheduler
         session.rules = options.rules
         session.isSecure = options.isSecure
+        submitChain = options.submitChain(inside: environment.bridgedSubmitChain)
 
         send(.viewUpdateBegan, to: field)
         send(.modelChanged(text.wrappedValue), to: field)
         defaults?.resolved(placeholder: placeholder, options: options, environment: environment).apply(to: field)
+        // Inside the update bracket: becoming first responder calls back.
+        bindFocus(to: options.focus, field: field)
         send(.viewUpdateEnded, to: field)
+    }
+
+    /// Unbinds the field from its focus state (`dismantleUIView`).
+    func dismantle(_ field: UITextField) {
+        bindFocus(to: nil, field: field)
+    }
+
+    /// Moves the field to `link`'s focus binding, unless it is bound there already.
+    private func bindFocus(to link: (any TextFieldFocusLink)?, field: UITextField) {
+        let isUnchanged = link.map { $0.isSame(as: focusLink) } ?? (focusLink == nil)
+        guard !isUnchanged else { return }
+        focusLink?.send(.detached, from: field, scheduler: scheduler)
+        focusLink = link
+        reportedEmpty = (field.text ?? "").isEmpty
+        link?.send(.attached, from: field, scheduler: scheduler)
     }
 
     // MARK: UITextFieldDelegate
@@ -89,12 +117,22 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         send(.clearRequested, to: textField)
     }
 
-    /// Forwards the start of editing: `onEditingChanged(true)`.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
-        send(.beganEditing, to: textField)
+    /// Forwards UIKit's question before editing begins to the focus binding:
+    /// focus is about to move here. Editing is always allowed.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        focusLink?.send(.willBegin, from: textField, scheduler: scheduler)
+        return true
     }
 
-    /// Forwards the return key: `onCommit`, then the field resigns.
+    /// Forwards the start of editing: `onEditingChanged(true)`, and the focus
+    /// binding becomes this field's value.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        send(.beganEditing, to: textField)
+        focusLink?.send(.began, from: textField, scheduler: scheduler)
+    }
+
+    /// Forwards the return key: `onCommit`, the submit handlers, then the field
+    /// resigns unless a handler moved focus elsewhere.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         send(.returnPressed(textField.text ?? ""), to: textField)
         return true
@@ -105,6 +143,7 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// instead of `textFieldDidEndEditing(_:)` when a delegate implements both.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         send(.endedEditing(textField.text ?? ""), to: textField)
+        focusLink?.send(.ended, from: textField, scheduler: scheduler)
     }
 
     // MARK: Performing effects
@@ -132,8 +171,11 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 onEditingChanged?(isEditing)
             case .commit:
                 onCommit?()
+                for action in submitChain.actions(for: .text) { action() }
             case .resignFirstResponder:
-                _ = field?.resignFirstResponder()
+                // A submit handler that moved focus to another field made that
+                // field first responder already; resigning would drop its keyboard.
+                if let field, field.isFirstResponder { _ = field.resignFirstResponder() }
             case .scheduleDeferredWork:
                 scheduler.schedule { [weak self] in
                     guard let self else { return }
@@ -141,7 +183,18 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 }
             }
         }
+        reportEmptiness(of: field)
         return allowsEdit
+    }
+
+    /// Tells the focus binding when the text becomes empty or non-empty, for
+    /// `focusFirstEmpty()`.
+    private func reportEmptiness(of field: UITextField?) {
+        guard let field, let focusLink else { return }
+        let isEmpty = (field.text ?? "").isEmpty
+        guard isEmpty != reportedEmpty else { return }
+        reportedEmpty = isEmpty
+        focusLink.send(.contentChanged(isEmpty: isEmpty), from: field, scheduler: scheduler)
     }
 }
 #endif

@@ -19,6 +19,10 @@ struct TextFieldOptions {
     var rules = TextInputRules()
     var onCommit: (@MainActor () -> Void)?
     var onEditingChanged: (@MainActor (Bool) -> Void)?
+    /// `onSubmit(of:_:)` handlers, in the order they were attached.
+    var submitHandlers: [TextFieldSubmitHandler] = []
+    /// `focused(_:equals:)`: the focus binding and this field's value in it.
+    var focus: (any TextFieldFocusLink)?
 }
 
 /// The UIKit properties a ``TextFieldWrapper`` controls, as values, so an update

@@ -81,9 +81,11 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
         TextFieldCoordinator()
     }
 
-    /// Creates the field once, with the seed's sizing priorities.
+    /// Creates the field once, with the seed's sizing priorities. It is a
+    /// `UITextField` that also reports entering a window, which is when a focus
+    /// request made before it appeared is honoured.
     public func makeUIView(context: Context) -> UITextField {
-        let field = UITextField()
+        let field = WindowReportingTextField()
         field.apply(flexibility: flexibility)
         context.coordinator.attach(to: field)
         return field
@@ -99,6 +101,11 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
             options: options,
             environment: context.environment
         )
+    }
+
+    /// Unbinds the field from its focus state before SwiftUI discards it.
+    public static func dismantleUIView(_ field: UITextField, coordinator: TextFieldCoordinator) {
+        coordinator.dismantle(field)
     }
 
     /// A copy with one change to the options: the seed's private-variable-and-copy

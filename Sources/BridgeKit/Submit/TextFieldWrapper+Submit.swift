@@ -1,0 +1,66 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+extension TextFieldWrapper {
+    /// Runs `action` when the user presses return in this field: the innermost
+    /// submit handler, after every ``SwiftUI/View/onBridgedSubmit(of:_:)`` around
+    /// the field (SwiftUI's order: outermost first).
+    ///
+    /// ```swift
+    /// TextFieldWrapper("Name:", text: $name)
+    ///     .focused($focus, equals: .name)
+    ///     .onSubmit { focus = .email }
+    /// ```
+    ///
+    /// Return runs `onCommit(_:)` first, then the submit handlers, then the field
+    /// resigns, unless a handler moved focus to another field: then the keyboard
+    /// stays up for it. A field submits `.text`, so a handler for `.search` only
+    /// never runs here. Calling it twice adds two handlers; as with SwiftUI's
+    /// modifiers, the later call is the outer one and runs first.
+    ///
+    /// It shares its name with SwiftUI's `View.onSubmit(of:_:)`, which a
+    /// UIKit-backed field never triggers (SwiftUI's submit action is not public);
+    /// on a wrapper, this method is the one Swift picks.
+    public func onSubmit(
+        of triggers: BridgeCore.SubmitTriggers = .text,
+        _ action: @escaping @MainActor () -> Void
+    ) -> Self {
+        with { $0.submitHandlers.append(TextFieldSubmitHandler(triggers: triggers, action: action)) }
+    }
+
+    /// Sets the return key's title with SwiftUI's names.
+    ///
+    /// ```swift
+    /// TextFieldWrapper("Name:", text: $name)
+    ///     .submitLabel(.next)
+    /// ```
+    ///
+    /// SwiftUI's `View.submitLabel(_:)` cannot reach a UIKit-backed field, and
+    /// its `SubmitLabel` cannot be read (see ``BridgedSubmitLabel``), so on a
+    /// wrapper a literal such as `.next` or `.return` picks this method. A
+    /// `SubmitLabel` stored in a variable would pick SwiftUI's and change
+    /// nothing; store a ``BridgedSubmitLabel`` instead.
+    public func submitLabel(_ label: BridgedSubmitLabel) -> Self {
+        returnKeyType(label.returnKeyType)
+    }
+}
+
+/// A wrapper's own submit handler, kept until the environment's chain is known.
+struct TextFieldSubmitHandler {
+    let triggers: BridgeCore.SubmitTriggers
+    let action: BridgedSubmitAction
+}
+
+extension TextFieldOptions {
+    /// The chain a return in the field runs: `outer` (the environment's
+    /// handlers), then the wrapper's own, the last attached outermost, as
+    /// SwiftUI nests modifiers.
+    func submitChain(inside outer: SubmitChain<BridgedSubmitAction>) -> SubmitChain<BridgedSubmitAction> {
+        submitHandlers.reversed().reduce(outer) { chain, handler in
+            chain.adding(of: handler.triggers, handler.action)
+        }
+    }
+}
+#endif
