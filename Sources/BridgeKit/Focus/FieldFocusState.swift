@@ -44,8 +44,9 @@ import UIKit
 ///
 /// The projected value (`$focus`) is a ``Binding`` with ``Binding/focusNext()``,
 /// ``Binding/focusPrevious()`` and ``Binding/focusFirstEmpty()``, for keyboard
-/// accessory buttons. UIKit's changes reach the value one main-actor turn after
-/// UIKit reports them, so they never write state during a view update.
+/// accessory buttons. Reading the value always gives the session's current
+/// field; when the user moves focus, the view updates one main-actor turn after
+/// UIKit reports it, so state is never written during a view update.
 @MainActor
 @propertyWrapper
 public struct FieldFocusState<Value: Hashable & Sendable>: DynamicProperty {
@@ -118,16 +119,15 @@ extension FieldFocusState {
     /// declares to move the focus of its parent's fields.
     ///
     /// ```swift
-    /// struct AccessoryBar: View {
+    /// struct NextFieldButton: View {
     ///     @FieldFocusState<SignUp.Field?>.Binding var focus: SignUp.Field?
     ///
     ///     var body: some View {
-    ///         HStack {
-    ///             Button("Previous") { $focus.focusPrevious() }
-    ///             Button("Next") { $focus.focusNext() }
-    ///         }
+    ///         Button("Next") { $focus.focusNext() }
     ///     }
     /// }
+    ///
+    /// NextFieldButton(focus: $focus)
     /// ```
     @MainActor
     @propertyWrapper

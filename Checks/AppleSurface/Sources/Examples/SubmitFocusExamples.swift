@@ -182,6 +182,7 @@ struct SignUpWithAccessory: View {
                 .focused($focus, equals: .email)
             TextFieldWrapper("Phone:", text: $phone)
                 .focused($focus, equals: .phone)
+            PreviousFieldButton(focus: $focus)
             NextFieldButton(focus: $focus)
             Button("Sign up") { if name.isEmpty || email.isEmpty { $focus.focusFirstEmpty() } }
         }
@@ -193,11 +194,56 @@ struct NextFieldButton: View {
     @FieldFocusState<SignUpWithAccessory.Field?>.Binding var focus: SignUpWithAccessory.Field?
 
     var body: some View {
-        VStack {
-            Button("Previous") { $focus.focusPrevious() }
-            Button("Next") { $focus.focusNext() }
+        Button("Next") { $focus.focusNext() }
+    }
+}
+
+struct PreviousFieldButton: View {
+    @FieldFocusState<SignUpWithAccessory.Field?>.Binding var focus: SignUpWithAccessory.Field?
+
+    var body: some View {
+        Button("Previous") { $focus.focusPrevious() }
+    }
+}
+
+/// The overview of `FieldFocusState`.
+struct FieldFocusStateOverview: View {
+    enum Field: Hashable { case name, email, phone }
+    @FieldFocusState private var focus: Field?
+    @State private var name = ""
+    @State private var email = ""
+
+    var body: some View {
+        List {
+            TextFieldWrapper("Name:", text: $name)
+                .focused($focus, equals: .name)
+            TextFieldWrapper("Email:", text: $email)
+                .focused($focus, equals: .email)
+        }
+        .onBridgedSubmit { focus = focus == .name ? .email : nil }
+    }
+}
+
+/// The doc comment of `View.onBridgedSubmit(of:_:)`.
+struct OnBridgedSubmitOverview: View {
+    enum Field: Hashable { case name, email }
+    @FieldFocusState private var focus: Field?
+    @State private var name = ""
+    @State private var email = ""
+
+    var body: some View {
+        List {
+            TextFieldWrapper("Name:", text: $name)
+                .focused($focus, equals: .name)
+            TextFieldWrapper("Email:", text: $email)
+                .focused($focus, equals: .email)
+        }
+        .onBridgedSubmit {
+            if focus == .name { focus = .email } else { save() }
         }
     }
+
+    private func save() {}
 }
 
 struct FocusInitializersDemo: View {
