@@ -1,0 +1,67 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+extension View {
+    /// Focuses this field as soon as it is in a window, without a guessed delay.
+    ///
+    /// Seed 002 sets the focus state in `onAppear` after
+    /// `asyncAfter(deadline: .now() + 0.5)`, because a field that is not in a
+    /// window yet cannot become first responder and the request is dropped. This
+    /// modifier puts a probe view next to the field and writes `value` into
+    /// `binding` when UIKit moves the probe into a window (`didMoveToWindow`), on
+    /// the next turn of the main actor so the write lands after SwiftUI's update.
+    /// It runs again each time the field comes back into a window, as `onAppear` does.
+    ///
+    /// ```swift
+    /// List {
+    ///     TextField("name:", text: $name)
+    ///         .focused($focus, equals: .name)
+    ///         .focusOnAppear($focus, .name)
+    ///     SecureField("password:", text: $password)
+    ///         .focused($focus, equals: .password)
+    /// }
+    /// ```
+    ///
+    /// Apply it to the field itself (after `focused`), not to its container.
+    public func focusOnAppear<Value: Hashable>(_ binding: FocusState<Value>.Binding, _ value: Value) -> some View {
+        background {
+            WindowProbe { binding.wrappedValue = value }
+        }
+    }
+}
+
+/// An invisible view that calls `onEnterWindow` each time it moves into a window.
+private struct WindowProbe: UIViewRepresentable {
+    let onEnterWindow: @MainActor () -> Void
+
+    func makeUIView(context: Context) -> WindowProbeView {
+        let probe = WindowProbeView(frame: .zero)
+        probe.isUserInteractionEnabled = false
+        probe.isHidden = true
+        probe.onEnterWindow = onEnterWindow
+        return probe
+    }
+
+    func updateUIView(_ uiView: WindowProbeView, context: Context) {
+        // The newest closure, so it writes the binding of the current view value.
+        uiView.onEnterWindow = onEnterWindow
+    }
+}
+
+private final class WindowProbeView: UIView {
+    var onEnterWindow: (@MainActor () -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        // UIKit moves the view during SwiftUI's update; a state write belongs
+        // after it, so the write waits for the next turn of the main actor.
+        Task { @MainActor [weak self] in
+            guard let self, self.window != nil else { return }
+            self.onEnterWindow?()
+        }
+    }
+}
+#endif

@@ -1,0 +1,82 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+extension View {
+    /// Reports the conflicts among the focus shortcuts declared inside this view
+    /// with `focused(_:equals:key:modifiers:title:)` and
+    /// `focused(_:key:modifiers:title:)`.
+    ///
+    /// `action` runs with the full list (empty once the conflicts are gone)
+    /// whenever the shortcuts inside change: two fields on one shortcut, or a
+    /// shortcut text fields use for editing such as ⌘C. BridgeCore's
+    /// `FocusShortcuts` decides what a conflict is. A conflict never crashes: the
+    /// first field in the view tree keeps the shortcut. Without this modifier
+    /// nobody is told, as with SwiftUI's own `keyboardShortcut`.
+    ///
+    /// ```swift
+    /// Form { … }
+    ///     .onFocusShortcutConflicts { conflicts in
+    ///         conflicts.forEach { print($0) }   // "⌘T is bound to email, address; only email will be focused."
+    ///     }
+    /// ```
+    public func onFocusShortcutConflicts(
+        _ action: @escaping @MainActor @Sendable ([FocusShortcutConflict<FocusShortcutField>]) -> Void
+    ) -> some View {
+        onPreferenceChange(FocusShortcutRegistrations.self) { registrations in
+            let conflicts = FocusShortcuts(registrations.map { ($0.shortcut, $0.field) }).conflicts
+            // SwiftUI calls this on the main thread; newer SDKs type the closure
+            // @Sendable, so isolation is asserted rather than inherited.
+            MainActor.assumeIsolated { action(conflicts) }
+        }
+    }
+}
+
+/// The field a focus shortcut moves to, as conflict reports name it.
+///
+/// Two fields are the same when their focus values are equal (or, for a `Bool`
+/// binding, when it is the same field on screen); `description` is the value
+/// as printed, or the shortcut's title for a `Bool` binding.
+public struct FocusShortcutField: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    private let identity: Identity
+
+    init<Value: Hashable & Sendable>(_ value: Value, description: String) {
+        self.description = description
+        self.identity = Identity(base: AnyHashable(value))
+    }
+
+    /// A field named by its focus value: `email`, not `Optional(Field.email)`.
+    init<Value: Hashable & Sendable>(_ value: Value) {
+        self.init(value, description: Self.describe(value))
+    }
+
+    private static func describe(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return String(describing: value) }
+        return mirror.children.first.map { describe($0.value) } ?? "nil"
+    }
+
+    /// `AnyHashable` is not `Sendable`; this one only ever wraps `Sendable` values.
+    private struct Identity: Hashable, @unchecked Sendable {
+        let base: AnyHashable
+    }
+}
+
+/// One field's shortcut, as it travels up the view tree.
+struct FocusShortcutRegistration: Equatable, Sendable {
+    let shortcut: KeyShortcut
+    let field: FocusShortcutField
+}
+
+/// Collects the focus shortcuts of a view tree in tree order, the order in which
+/// SwiftUI resolves a shortcut ("the first one found is used").
+struct FocusShortcutRegistrations: PreferenceKey {
+    static var defaultValue: [FocusShortcutRegistration] { [] }
+
+    static func reduce(value: inout [FocusShortcutRegistration], nextValue: () -> [FocusShortcutRegistration]) {
+        value += nextValue()
+    }
+}
+#endif
