@@ -19,10 +19,6 @@ extension View {
     @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V: Equatable { fatalError() }
 
-    // Mirrors: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
-    @available(iOS 17.0, *)
-    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V: Equatable { fatalError() }
-
     // MARK: Preferences
 
     // Mirrors: https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
