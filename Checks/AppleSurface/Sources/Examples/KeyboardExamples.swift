@@ -256,4 +256,36 @@ enum KeyboardExamples {
                 .environment(\.dismissKeyboard, DismissKeyboardAction { [window] in window.endEditing(true) })
         }
     }
+
+    // MARK: README tour
+
+    struct ContactForm: View {
+        enum Focus: Hashable { case name, email }
+
+        @FocusState private var focused: Focus?
+        @State private var name = ""
+        @State private var email = ""
+        @Environment(\.dismissKeyboard) private var dismissKeyboard
+
+        var body: some View {
+            ScrollView {
+                TextField("Name:", text: $name)
+                    .focused($focused, equals: .name) { print("name:", $0) }
+                    .focusOnAppear($focused, .name)
+                TextField("Email:", text: $email)
+                    .focused($focused, equals: .email, key: "e", title: "Email")
+                    .keyboardType(.emailAddress)
+                    .textContentType(.emailAddress)
+                    .inputAccessory {
+                        HStack {
+                            Spacer()
+                            Button("Done") { dismissKeyboard() }
+                        }
+                        .padding(.horizontal, 30)
+                    }
+            }
+            .dismissesKeyboardOnDrag()
+            .onFocusShortcutConflicts { conflicts in conflicts.forEach { print($0) } }
+        }
+    }
 }
