@@ -37,6 +37,7 @@ let package = Package(
         benchmarkSuite("NavigationBenchmarks"),
         benchmarkSuite("RefreshBenchmarks"),
         benchmarkSuite("TextBenchmarks"),
+        benchmarkSuite("SubmitFocusBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )
