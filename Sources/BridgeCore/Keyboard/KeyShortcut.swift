@@ -19,22 +19,26 @@ public struct ShortcutModifiers: OptionSet, Hashable, Sendable {
 
 /// A key with modifiers, such as ⌘T: what a hardware keyboard sends.
 ///
-/// Letters compare without case (`"T"` and `"t"` are the same key), because the
-/// key on the keyboard is the same; ⇧ is a modifier of its own.
+/// As in SwiftUI's `KeyEquivalent`, the modifiers needed to type the key count:
+/// a capital letter is its lowercase key with ⇧, so `"A"` with ⌘ is ⌘⇧A, not
+/// Select All.
 ///
 /// ```swift
-/// KeyShortcut("t") == KeyShortcut("T", modifiers: .command)   // true
+/// KeyShortcut("A") == KeyShortcut("a", modifiers: [.command, .shift])   // true
+/// KeyShortcut("A") == KeyShortcut("a")                                  // false
 /// ```
 public struct KeyShortcut: Hashable, Sendable {
     /// The key, lowercased.
     public let key: Character
-    /// The modifier keys held with it.
+    /// The modifier keys held with it, ⇧ included for a capital letter.
     public let modifiers: ShortcutModifiers
 
-    /// `key` with `modifiers`; SwiftUI's default modifier is ⌘.
+    /// `key` with `modifiers`; SwiftUI's default modifier is ⌘. A capital letter
+    /// adds ⇧, as it does for a `KeyEquivalent`.
     public init(_ key: Character, modifiers: ShortcutModifiers = .command) {
-        self.key = Character(key.lowercased())
-        self.modifiers = modifiers
+        let lowercased = Character(key.lowercased())
+        self.key = lowercased
+        self.modifiers = lowercased != key && key.isUppercase ? modifiers.union(.shift) : modifiers
     }
 }
 

@@ -24,18 +24,22 @@ struct FocusShortcutsTests {
         #expect(seed.conflicts.isEmpty)
     }
 
-    @Test("Letters are the same key in either case")
-    func caseInsensitive() {
-        #expect(KeyShortcut("T") == KeyShortcut("t"))
-        #expect(seed.field(for: KeyShortcut("T")) == .email)
-        #expect(KeyShortcut("a", modifiers: [.command, .shift, .option]).description == "⌥⇧⌘A")
+    @Test("A capital letter is its key with ⇧, as SwiftUI's KeyEquivalent documents")
+    func capitalLetters() {
+        #expect(KeyShortcut("A") == KeyShortcut("a", modifiers: [.command, .shift]))
+        #expect(KeyShortcut("A") != KeyShortcut("a"))
+        #expect(seed.field(for: KeyShortcut("T")) == nil)
+        #expect(KeyShortcut("A", modifiers: [.command, .option]).description == "⌥⇧⌘A")
+        #expect(KeyShortcut("1").modifiers == .command)
+        // ⌘"A" is ⌘⇧A, not Select All.
+        #expect(FocusShortcuts([(KeyShortcut("A"), Field.email)]).conflicts.isEmpty)
     }
 
     @Test("Two fields on one shortcut: a conflict, and the first binding wins")
     func sameShortcut() {
         let shortcuts = FocusShortcuts<Field>([
             (KeyShortcut("t"), .email),
-            (KeyShortcut("T"), .phone),
+            (KeyShortcut("t", modifiers: .command), .phone),
             (KeyShortcut("t"), .email),
         ])
         #expect(shortcuts.conflicts == [.sameShortcut(KeyShortcut("t"), fields: [.email, .phone])])
@@ -47,7 +51,7 @@ struct FocusShortcutsTests {
     func editingShortcut() {
         let shortcuts = FocusShortcuts<Field>([
             (KeyShortcut("c"), .email),
-            (KeyShortcut("z", modifiers: [.command, .shift]), .phone),
+            (KeyShortcut("Z"), .phone),
             (KeyShortcut("c", modifiers: [.command, .option]), .address),
         ])
         #expect(shortcuts.conflicts == [
