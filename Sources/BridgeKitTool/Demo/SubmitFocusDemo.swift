@@ -197,7 +197,7 @@ enum SubmitFocusDemo {
             return "\(shortcut) → \(show(form.firstResponder))"
         }
         let pressed = [
-            press(KeyShortcut("T")),
+            press(KeyShortcut("t")),
             press(KeyShortcut("a", modifiers: [.option, .shift, .command])),
             press(KeyShortcut("t", modifiers: [.command, .shift])),
         ]
