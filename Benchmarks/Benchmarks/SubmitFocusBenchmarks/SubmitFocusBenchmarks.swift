@@ -42,63 +42,47 @@ let benchmarks: @Sendable () -> Void = {
     precondition(FocusModels.agree(), "the seed model must call onFocus as FocusSession reports")
 
     for depth in [3, 10, 50] {
-        Benchmark("Submit, depth \(depth), build + submit: SubmitChain (BridgeKit)") { benchmark in
-            let actions = SubmitModels.actions(depth)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                SubmitModels.chain(actions).actions(for: .text).forEach { $0() }
-            }
-            blackHole(actions)
+        let actions = { SubmitModels.actions(depth) }
+        row("Submit, depth \(depth), build + submit: SubmitChain (BridgeKit)", setup: actions) { actions in
+            SubmitModels.chain(actions).actions(for: .text).forEach { $0() }
         }
-        Benchmark("Submit, depth \(depth), build + submit: nested closures (naive)") { benchmark in
-            let actions = SubmitModels.actions(depth)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                SubmitModels.nested(actions)(.text)
-            }
-            blackHole(actions)
+        row("Submit, depth \(depth), build + submit: nested closures (naive)", setup: actions) { actions in
+            SubmitModels.nested(actions)(.text)
         }
-        Benchmark("Submit, depth \(depth), submit only: SubmitChain (BridgeKit)") { benchmark in
-            let chain = SubmitModels.chain(SubmitModels.actions(depth))
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                chain.actions(for: .text).forEach { $0() }
-            }
+        row("Submit, depth \(depth), submit only: SubmitChain (BridgeKit)", setup: { SubmitModels.chain(actions()) }) { chain in
+            chain.actions(for: .text).forEach { $0() }
         }
-        Benchmark("Submit, depth \(depth), submit only: nested closures (naive)") { benchmark in
-            let submit = SubmitModels.nested(SubmitModels.actions(depth))
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                submit(.text)
-            }
+        row("Submit, depth \(depth), submit only: nested closures (naive)", setup: { SubmitModels.nested(actions()) }) { submit in
+            submit(.text)
         }
     }
 
     for count in [3, 30, 300] {
-        Benchmark("Focus change, \(count) fields: FocusSession (BridgeKit)") { benchmark in
-            var form = SessionForm(count: count)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                form.tapNext()
-            }
-            blackHole(form.onFocusCalls)
+        row("Focus change, \(count) fields: FocusSession (BridgeKit)", setup: { SessionForm(count: count) }) { form in
+            form.tapNext()
         }
-        Benchmark("Focus change, \(count) fields: storeLastFocus + focused(_:equals:last:onFocus:) (seed 002 model)") { benchmark in
-            let view = SeedFocusView(count: count)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                view.tapNext()
-            }
-            blackHole(view.onFocusCalls)
+        row("Focus change, \(count) fields: storeLastFocus + focused(_:equals:last:onFocus:) (seed 002 model)",
+            setup: { SeedFocusView(count: count) }) { view in
+            view.tapNext()
         }
-        Benchmark("Focus change, \(count) fields: FocusSession .move(.next), as $focus.focusNext() (BridgeKit)") { benchmark in
-            var form = SessionForm(count: count)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                form.moveOn()
-            }
-            blackHole(form.onFocusCalls)
+        row("Focus change, \(count) fields: FocusSession .move(.next), as $focus.focusNext() (BridgeKit)",
+            setup: { SessionForm(count: count) }) { form in
+            form.moveOn()
         }
+    }
+}
+
+/// A benchmark that runs `setup` unmeasured, then `operation` on its result once
+/// per iteration (a thousand per sample).
+func row<State>(_ name: String, setup: @escaping () -> State, _ operation: @escaping (inout State) -> Void) {
+    Benchmark(name) { benchmark in
+        var state = setup()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            operation(&state)
+        }
+        benchmark.stopMeasurement()
+        blackHole(state)
     }
 }
 
