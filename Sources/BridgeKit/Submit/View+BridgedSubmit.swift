@@ -18,15 +18,11 @@ extension View {
     /// `triggers` do not include the submission stops it there.
     ///
     /// ```swift
-    /// List {
-    ///     TextFieldWrapper("Name:", text: $name)
-    ///         .focused($focus, equals: .name)
-    ///     TextFieldWrapper("Email:", text: $email)
-    ///         .focused($focus, equals: .email)
+    /// Form {
+    ///     TextFieldWrapper("Username", text: $username)   // UIKit-backed
+    ///     TextField("Password", text: $password)           // native
     /// }
-    /// .onBridgedSubmit {
-    ///     if focus == .name { focus = .email } else { save() }
-    /// }
+    /// .onBridgedSubmit { login() }   // return in either field logs in
     /// ```
     ///
     /// Use it instead of SwiftUI's `onSubmit(of:_:)` wherever a wrapped field may

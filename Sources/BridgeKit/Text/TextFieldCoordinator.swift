@@ -31,6 +31,8 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private var focusLink: (any TextFieldFocusLink)?
     /// Whether the focus session last heard that the field is empty.
     private var reportedEmpty: Bool?
+    /// The `InputAccessoryHost` of `inputAccessory(_:)`, kept across updates.
+    private var accessoryHost: AnyObject?
 
     // MARK: SwiftUI plumbing
 
@@ -73,9 +75,21 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         send(.viewUpdateBegan, to: field)
         send(.modelChanged(text.wrappedValue), to: field)
         defaults?.resolved(placeholder: placeholder, options: options, environment: environment).apply(to: field)
+        updateAccessory(options.accessory, on: field)
         // Inside the update bracket: becoming first responder calls back.
         bindFocus(to: options.focus, field: field)
         send(.viewUpdateEnded, to: field)
+    }
+
+    /// Shows `accessory` above the keyboard, reusing the bar; removes the bar
+    /// when the modifier is gone.
+    private func updateAccessory(_ accessory: (any TextFieldAccessory)?, on field: UITextField) {
+        if let accessory {
+            accessoryHost = accessory.show(on: field, reusing: accessoryHost)
+        } else if accessoryHost != nil {
+            accessoryHost = nil
+            field.removeInputAccessory()
+        }
     }
 
     /// Unbinds the field from its focus state (`dismantleUIView`).

@@ -23,6 +23,8 @@ struct TextFieldOptions {
     var submitHandlers: [TextFieldSubmitHandler] = []
     /// `focused(_:equals:)`: the focus binding and this field's value in it.
     var focus: (any TextFieldFocusLink)?
+    /// `inputAccessory(_:)`: the SwiftUI content of the bar above the keyboard.
+    var accessory: (any TextFieldAccessory)?
 }
 
 /// The UIKit properties a ``TextFieldWrapper`` controls, as values, so an update

@@ -1,7 +1,7 @@
 // The submit and focus examples for TextFieldWrapper (seed 002), compiled as an
 // app would write them: the name → email → phone chain, SwiftUI's nested submit
 // order and submit scope, triggers, focus on appear, a Bool focus that dismisses
-// the keyboard, and an accessory bar that moves focus. Nothing here runs.
+// the keyboard, and an accessory bar per field. Nothing here runs.
 import BridgeCore
 import BridgeKit
 import SwiftUI
@@ -164,147 +164,32 @@ struct HideWrappedKeyboardView: View {
     }
 }
 
-// MARK: Doc comments of FieldFocusState and its binding
+// MARK: Seed 002, a keyboard accessory per field
 
-struct SignUpWithAccessory: View {
+/// Each field has its own bar (seed 002's `inputAccessoryView` over
+/// Introspect), and the last one has none.
+struct WrappedAccessoryForm: View {
     enum Field: Hashable { case name, email, phone }
 
-    @FieldFocusState(order: [.name, .email, .phone]) private var focus: Field?
-    @State private var name = ""
-    @State private var email = ""
-    @State private var phone = ""
-
-    var body: some View {
-        VStack {
-            TextFieldWrapper("Name:", text: $name)
-                .focused($focus, equals: .name)
-            TextFieldWrapper("Email:", text: $email)
-                .focused($focus, equals: .email)
-            TextFieldWrapper("Phone:", text: $phone)
-                .focused($focus, equals: .phone)
-            PreviousFieldButton(focus: $focus)
-            NextFieldButton(focus: $focus)
-            Button("Sign up") { if name.isEmpty || email.isEmpty { $focus.focusFirstEmpty() } }
-        }
-    }
-}
-
-/// A child view moving its parent's focus.
-struct NextFieldButton: View {
-    @FieldFocusState<SignUpWithAccessory.Field?>.Binding var focus: SignUpWithAccessory.Field?
-
-    var body: some View {
-        Button("Next") { $focus.focusNext() }
-    }
-}
-
-struct PreviousFieldButton: View {
-    @FieldFocusState<SignUpWithAccessory.Field?>.Binding var focus: SignUpWithAccessory.Field?
-
-    var body: some View {
-        Button("Previous") { $focus.focusPrevious() }
-    }
-}
-
-/// The overview of `FieldFocusState`.
-struct FieldFocusStateOverview: View {
-    enum Field: Hashable { case name, email, phone }
     @FieldFocusState private var focus: Field?
     @State private var name = ""
     @State private var email = ""
-
-    var body: some View {
-        List {
-            TextFieldWrapper("Name:", text: $name)
-                .focused($focus, equals: .name)
-            TextFieldWrapper("Email:", text: $email)
-                .focused($focus, equals: .email)
-        }
-        .onBridgedSubmit { focus = focus == .name ? .email : nil }
-    }
-}
-
-/// The doc comment of `View.onBridgedSubmit(of:_:)`.
-struct OnBridgedSubmitOverview: View {
-    enum Field: Hashable { case name, email }
-    @FieldFocusState private var focus: Field?
-    @State private var name = ""
-    @State private var email = ""
-
-    var body: some View {
-        List {
-            TextFieldWrapper("Name:", text: $name)
-                .focused($focus, equals: .name)
-            TextFieldWrapper("Email:", text: $email)
-                .focused($focus, equals: .email)
-        }
-        .onBridgedSubmit {
-            if focus == .name { focus = .email } else { save() }
-        }
-    }
-
-    private func save() {}
-}
-
-struct FocusInitializersDemo: View {
-    enum Field: Hashable { case query }
-
-    @FieldFocusState private var isSearchFocused = true
-    @FieldFocusState(order: [.query]) private var focus: Field? = .query
-    @State private var query = ""
-
-    var body: some View {
-        VStack {
-            TextFieldWrapper("Search", text: $query)
-                .focused($isSearchFocused)
-            TextFieldWrapper("Query", text: $query)
-                .focused($focus, equals: .query)
-        }
-    }
-}
-
-// MARK: Doc comments of the submit modifiers and the submit label
-
-struct WrappedLoginForm: View {
-    @State private var username = ""
-    @State private var tags = ""
+    @State private var phoneNumber = ""
 
     var body: some View {
         Form {
-            TextFieldWrapper("Username", text: $username)
-            TextFieldWrapper("Tags", text: $tags)
-                .bridgedSubmitScope()
+            TextFieldWrapper("Name:", text: $name)
+                .focused($focus, equals: .name)
+                .inputAccessory {
+                    Button("Next: email") { focus = .email }.padding(.vertical, 10)
+                }
+            TextFieldWrapper("Email:", text: $email)
+                .focused($focus, equals: .email)
+                .inputAccessory {
+                    Button("Next: phone") { focus = .phone }.padding(.vertical, 10)
+                }
+            TextFieldWrapper("PhoneNumber:", text: $phoneNumber)
+                .focused($focus, equals: .phone)
         }
-        .onBridgedSubmit { login() }
-    }
-
-    private func login() {}
-}
-
-/// On a wrapper, `onSubmit`, `submitLabel` and `focused` are the wrapper's own
-/// methods (they return `TextFieldWrapper`), not SwiftUI's `View` modifiers of
-/// the same names, which a UIKit-backed field never sees.
-@MainActor
-func wrapperSubmitModifiersKeepTheirType(text: Binding<String>, focus: FieldFocusState<Int?>.Binding) -> TextFieldWrapper {
-    let labels: [BridgedSubmitLabel] = [.continue, .done, .go, .join, .next, .return, .route, .search, .send]
-    _ = labels.map(\.returnKeyType)
-    return TextFieldWrapper("Name:", text: text)
-        .onSubmit { print("commit") }
-        .onSubmit(of: .text) { print("commit") }
-        .submitLabel(.return)
-        .focused(focus, equals: 1)
-        .returnKeyType(.google)
-}
-
-/// SwiftUI's own `submitLabel(_:)` still applies to native fields.
-struct NativeSubmitLabel: View {
-    @State private var username = ""
-
-    var body: some View {
-        VStack {
-            TextField("Username", text: $username)
-                .submitLabel(.continue)
-        }
-        .onBridgedSubmit { print("login") }
     }
 }
