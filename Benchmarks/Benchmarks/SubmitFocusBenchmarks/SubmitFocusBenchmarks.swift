@@ -90,7 +90,7 @@ func row<State>(_ name: String, setup: @escaping () -> State, _ operation: @esca
 
 typealias SubmitAction = () -> Void
 /// What the naive environment value holds: submit with a trigger.
-typealias NaiveSubmit = (SubmitTriggers) -> Void
+typealias NaiveSubmit = (SubmitTriggerSet) -> Void
 
 enum SubmitModels {
     /// One action per level; each counts its runs in a shared box.
@@ -99,7 +99,7 @@ enum SubmitModels {
     }
 
     /// BridgeKit: outermost level first, one `adding` per level.
-    static func chain(_ actions: [SubmitAction], triggers: [SubmitTriggers]? = nil) -> SubmitChain<SubmitAction> {
+    static func chain(_ actions: [SubmitAction], triggers: [SubmitTriggerSet]? = nil) -> SubmitChain<SubmitAction> {
         var chain = SubmitChain<SubmitAction>()
         for (level, action) in actions.enumerated() {
             chain = chain.adding(of: triggers?[level] ?? .text, action)
@@ -108,7 +108,7 @@ enum SubmitModels {
     }
 
     /// The naive environment: each level wraps the closure it inherits.
-    static func nested(_ actions: [SubmitAction], triggers: [SubmitTriggers]? = nil) -> NaiveSubmit {
+    static func nested(_ actions: [SubmitAction], triggers: [SubmitTriggerSet]? = nil) -> NaiveSubmit {
         var submit: NaiveSubmit = { _ in }
         for (level, action) in actions.enumerated() {
             let outer = submit
@@ -126,9 +126,9 @@ enum SubmitModels {
     /// Both run the same actions in the same order, blocking included.
     static func agree() -> Bool {
         // .text runs levels 2...5 (level 1 blocks it), .search runs 4 and 5 (level 3 blocks it).
-        let levels: [SubmitTriggers] = [.text, .search, [.text, .search], .text, [.text, .search], [.text, .search]]
-        let expected: [SubmitTriggers: [Int]] = [.text: [2, 3, 4, 5], .search: [4, 5]]
-        return [SubmitTriggers.text, .search].allSatisfy { trigger in
+        let levels: [SubmitTriggerSet] = [.text, .search, [.text, .search], .text, [.text, .search], [.text, .search]]
+        let expected: [SubmitTriggerSet: [Int]] = [.text: [2, 3, 4, 5], .search: [4, 5]]
+        return [SubmitTriggerSet.text, .search].allSatisfy { trigger in
             var ran: [Int] = []
             let actions: [SubmitAction] = levels.indices.map { level in { ran.append(level) } }
             chain(actions, triggers: levels).actions(for: trigger).forEach { $0() }

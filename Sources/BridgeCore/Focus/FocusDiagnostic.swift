@@ -20,9 +20,9 @@ extension FocusDiagnostic: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unregisteredValue(let field):
-            "Focus request for \(field) ignored: no field is bound to that value."
+            "Focus request for \(FocusValue.description(of: field)) ignored: no field is bound to that value."
         case .refusedByUIKit(let field):
-            "Focus request for \(field) ignored: UIKit refused to make the field first responder."
+            "Focus request for \(FocusValue.description(of: field)) ignored: UIKit refused to make the field first responder."
         }
     }
 }

@@ -91,6 +91,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         case .lost(let field):
             return lose(field)
         case .refused(let field):
+            if incoming == field { incoming = nil }
             guard pending == field else { return [] }
             pending = nil
             binding = focused
@@ -156,7 +157,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         var effects: [Effect] = [.transition(.lost(field))]
         // Focus moving to another field (a tap, or a request in flight) must not
         // pass through nil: the binding would change twice.
-        let movingOn = incoming != nil || (pending != nil && pending != field)
+        let movingOn = (incoming != nil && incoming != field) || (pending != nil && pending != field)
         incoming = nil
         if !movingOn, binding == field {
             binding = nil

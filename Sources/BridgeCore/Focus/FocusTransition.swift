@@ -40,8 +40,8 @@ extension FocusTransition: CustomStringConvertible {
     /// `gained name` / `lost name`, as the demo prints them.
     public var description: String {
         switch self {
-        case .gained(let value): "gained \(value)"
-        case .lost(let value): "lost \(value)"
+        case .gained(let value): "gained \(FocusValue.description(of: value))"
+        case .lost(let value): "lost \(FocusValue.description(of: value))"
         }
     }
 }

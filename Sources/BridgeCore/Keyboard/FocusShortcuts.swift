@@ -1,9 +1,11 @@
 /// Keyboard shortcuts that focus fields (seed 002: ⌘T focuses the email
 /// field, ⌘⌥⇧A the address), checked for conflicts before any key is pressed.
 ///
-/// Two fields on one shortcut, or a shortcut a text field already uses for
-/// editing (⌘C, ⌘V, ⌘X, ⌘A, ⌘Z, ⇧⌘Z), would silently take the key from one of
-/// them; both are listed in ``conflicts``. The first binding of a shortcut wins.
+/// Two fields on one shortcut, a shortcut a text field already uses for editing
+/// (⌘C, ⌘V, ⌘X, ⌘A, ⌘Z, ⇧⌘Z), or one without ⌘, ⌃ or ⌥ (typed, not pressed)
+/// would silently take the key from someone; all are listed in ``conflicts``.
+/// The first binding of a shortcut wins, as SwiftUI picks the first control it
+/// finds.
 ///
 /// ```swift
 /// let shortcuts = FocusShortcuts<Field>([
@@ -57,6 +59,9 @@ public struct FocusShortcuts<Field: Hashable & Sendable>: Sendable {
             if let action = editing[shortcut] {
                 found.append(.editingShortcut(shortcut, field: fields[0], action: action))
             }
+            if shortcut.modifiers.isDisjoint(with: [.command, .control, .option]) {
+                found.append(.typingKey(shortcut, field: fields[0]))
+            }
             return found
         }
     }
@@ -69,6 +74,9 @@ public enum FocusShortcutConflict<Field: Hashable & Sendable>: Hashable, Sendabl
     case sameShortcut(KeyShortcut, fields: [Field])
     /// The shortcut is one a text field uses for editing (⌘C is Copy).
     case editingShortcut(KeyShortcut, field: Field, action: String)
+    /// The shortcut has no ⌘, ⌃ or ⌥ (`"t"`, ⇧T): while a field is focused the
+    /// key types a character instead.
+    case typingKey(KeyShortcut, field: Field)
 }
 
 extension FocusShortcutConflict: CustomStringConvertible {
@@ -76,9 +84,12 @@ extension FocusShortcutConflict: CustomStringConvertible {
     public var description: String {
         switch self {
         case .sameShortcut(let shortcut, let fields):
-            "\(shortcut) is bound to \(fields.map { "\($0)" }.joined(separator: ", ")); only \(fields[0]) will be focused."
+            let names = fields.map { FocusValue.description(of: $0) }
+            return "\(shortcut) is bound to \(names.joined(separator: ", ")); only \(names[0]) will be focused."
         case .editingShortcut(let shortcut, let field, let action):
-            "\(shortcut) focuses \(field) but is \(action) in text fields."
+            return "\(shortcut) focuses \(FocusValue.description(of: field)) but is \(action) in text fields."
+        case .typingKey(let shortcut, let field):
+            return "\(shortcut) focuses \(FocusValue.description(of: field)) but, without ⌘, ⌃ or ⌥, it is typed into the focused field."
         }
     }
 }

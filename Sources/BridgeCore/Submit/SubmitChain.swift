@@ -24,14 +24,18 @@
 ///
 /// `Action` is whatever the shell runs: a closure in BridgeKit, a label in tests.
 public struct SubmitChain<Action> {
-    /// A handler and the triggers it answers.
-    struct Handler {
-        let triggers: SubmitTriggers
-        let action: Action
+    /// The innermost handler and, through its parents, every handler outside it.
+    /// Adding a handler links one node to the shared rest, so each level of the
+    /// view tree costs the same however deep it is.
+    indirect enum Link {
+        case end
+        case handler(SubmitTriggerSet, Action, outer: Link)
     }
 
-    /// Outermost first, the order the environment delivers them in.
-    private var handlers: [Handler] = []
+    private var innermost: Link = .end
+
+    /// How many handlers the chain holds, reached or not.
+    public private(set) var count = 0
 
     /// A chain with no handlers: what a field outside any `onSubmit` reaches.
     public init() {}
@@ -40,9 +44,10 @@ public struct SubmitChain<Action> {
     /// `triggers` (SwiftUI's default is `.text`).
     ///
     /// An empty `triggers` answers nothing and stops every submission there.
-    public func adding(of triggers: SubmitTriggers = .text, _ action: Action) -> Self {
+    public func adding(of triggers: SubmitTriggerSet = .text, _ action: Action) -> Self {
         var copy = self
-        copy.handlers.append(Handler(triggers: triggers, action: action))
+        copy.innermost = .handler(triggers, action, outer: innermost)
+        copy.count += 1
         return copy
     }
 
@@ -59,15 +64,18 @@ public struct SubmitChain<Action> {
     /// `trigger` is collected; the first that does not stops the submission, so
     /// it and everything outside it stay silent. An empty `trigger` submits
     /// nothing.
-    public func actions(for trigger: SubmitTriggers) -> [Action] {
+    public func actions(for trigger: SubmitTriggerSet) -> [Action] {
         guard !trigger.isEmpty else { return [] }
-        let reached = handlers.reversed().prefix { $0.triggers.contains(trigger) }
-        return reached.reversed().map(\.action)
+        var reached: [Action] = []
+        var link = innermost
+        while case .handler(let triggers, let action, let outer) = link, triggers.contains(trigger) {
+            reached.append(action)
+            link = outer
+        }
+        reached.reverse()
+        return reached
     }
-
-    /// How many handlers the chain holds, reached or not.
-    public var count: Int { handlers.count }
 }
 
-extension SubmitChain.Handler: Sendable where Action: Sendable {}
+extension SubmitChain.Link: Sendable where Action: Sendable {}
 extension SubmitChain: Sendable where Action: Sendable {}

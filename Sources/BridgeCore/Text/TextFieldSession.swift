@@ -101,7 +101,9 @@ public struct TextFieldSession: Sendable {
         case .returnPressed(let text):
             // Autocorrect can replace the last word as return is tapped;
             // `onCommit` sees the text the field ends with.
-            return fieldChanged(to: text, isComposing: false, reportedAsChanged: false) + notify([.commit]) + [.resignFirstResponder]
+            // The resign waits with the commit when the commit must wait: a submit
+            // handler may move focus, and the keyboard should stay up for it.
+            return fieldChanged(to: text, isComposing: false, reportedAsChanged: false) + notify([.commit, .resignFirstResponder])
         case .endedEditing(let text):
             // The final sync: autocorrect and text replacements can change the
             // text as editing ends, without a keystroke.

@@ -49,13 +49,7 @@ public struct FocusShortcutField: Hashable, Sendable, CustomStringConvertible {
 
     /// A field named by its focus value: `email`, not `Optional(Field.email)`.
     init<Value: Hashable & Sendable>(_ value: Value) {
-        self.init(value, description: Self.describe(value))
-    }
-
-    private static func describe(_ value: Any) -> String {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return String(describing: value) }
-        return mirror.children.first.map { describe($0.value) } ?? "nil"
+        self.init(value, description: FocusValue.description(of: value))
     }
 
     /// `AnyHashable` is not `Sendable`; this one only ever wraps `Sendable` values.

@@ -15,17 +15,17 @@ extension EnvironmentValues {
     /// ``TextFieldWrapper`` inside runs when return is pressed.
     ///
     /// SwiftUI keeps its own chain in an environment value it does not publish,
-    /// so BridgeKit keeps this one beside it; ``SwiftUI/View/onBridgedSubmit(of:_:)``
-    /// and ``SwiftUI/View/bridgedSubmitScope(_:)`` write both.
+    /// so BridgeKit keeps this one beside it; `View.onBridgedSubmit(of:_:)`
+    /// and `View.bridgedSubmitScope(_:)` write both.
     var bridgedSubmitChain: SubmitChain<BridgedSubmitAction> {
         get { self[BridgedSubmitChainKey.self] }
         set { self[BridgedSubmitChainKey.self] = newValue }
     }
 }
 
-extension SwiftUI.SubmitTriggers {
-    /// SwiftUI's triggers for BridgeCore's, member for member.
-    init(_ triggers: BridgeCore.SubmitTriggers) {
+extension SubmitTriggerSet {
+    /// BridgeCore's triggers for SwiftUI's, member for member.
+    init(_ triggers: SubmitTriggers) {
         self = []
         if triggers.contains(.text) { insert(.text) }
         if triggers.contains(.search) { insert(.search) }

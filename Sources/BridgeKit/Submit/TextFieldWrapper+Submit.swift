@@ -5,7 +5,7 @@ import UIKit
 
 extension TextFieldWrapper {
     /// Runs `action` when the user presses return in this field: the innermost
-    /// submit handler, after every ``SwiftUI/View/onBridgedSubmit(of:_:)`` around
+    /// submit handler, after every `View.onBridgedSubmit(of:_:)` around
     /// the field (SwiftUI's order: outermost first).
     ///
     /// ```swift
@@ -24,10 +24,10 @@ extension TextFieldWrapper {
     /// UIKit-backed field never triggers (SwiftUI's submit action is not public);
     /// on a wrapper, this method is the one Swift picks.
     public func onSubmit(
-        of triggers: BridgeCore.SubmitTriggers = .text,
+        of triggers: SubmitTriggers = .text,
         _ action: @escaping @MainActor () -> Void
     ) -> Self {
-        with { $0.submitHandlers.append(TextFieldSubmitHandler(triggers: triggers, action: action)) }
+        with { $0.submitHandlers.append(TextFieldSubmitHandler(triggers: SubmitTriggerSet(triggers), action: action)) }
     }
 
     /// Sets the return key's title with SwiftUI's names.
@@ -49,7 +49,7 @@ extension TextFieldWrapper {
 
 /// A wrapper's own submit handler, kept until the environment's chain is known.
 struct TextFieldSubmitHandler {
-    let triggers: BridgeCore.SubmitTriggers
+    let triggers: SubmitTriggerSet
     let action: BridgedSubmitAction
 }
 

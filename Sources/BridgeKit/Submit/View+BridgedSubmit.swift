@@ -14,7 +14,7 @@ extension View {
     /// Runs `action` when a text field inside this view submits, native
     /// `TextField`s and ``TextFieldWrapper``s alike, with SwiftUI's rules: the
     /// handlers around a field run outermost first, a
-    /// ``bridgedSubmitScope(_:)`` stops them at its edge, and a handler whose
+    /// `bridgedSubmitScope(_:)` stops them at its edge, and a handler whose
     /// `triggers` do not include the submission stops it there.
     ///
     /// ```swift
@@ -32,17 +32,17 @@ extension View {
     /// before. A wrapped field submits `.text`; `.search` comes only from
     /// SwiftUI's `searchable` field.
     public func onBridgedSubmit(
-        of triggers: BridgeCore.SubmitTriggers = .text,
+        of triggers: SubmitTriggers = .text,
         _ action: @escaping @MainActor () -> Void
     ) -> some View {
-        onSubmit(of: SwiftUI.SubmitTriggers(triggers)) { action() }
+        onSubmit(of: triggers) { action() }
             .transformEnvironment(\.bridgedSubmitChain) { chain in
-                chain = chain.adding(of: triggers, action)
+                chain = chain.adding(of: SubmitTriggerSet(triggers), action)
             }
     }
 
     /// Keeps submissions from the fields inside this view away from the
-    /// ``onBridgedSubmit(of:_:)`` handlers outside it, for native fields
+    /// `onBridgedSubmit(of:_:)` handlers outside it, for native fields
     /// (SwiftUI's `submitScope(_:)`) and ``TextFieldWrapper``s alike.
     ///
     /// ```swift
@@ -57,7 +57,7 @@ extension View {
     /// With `isBlocking` false the scope lets everything through, so a scope
     /// can be switched on and off. SwiftUI's own `submitScope(_:)` does not
     /// stop a wrapped field's submissions, for the reason given in
-    /// ``onBridgedSubmit(of:_:)``.
+    /// `onBridgedSubmit(of:_:)`.
     public func bridgedSubmitScope(_ isBlocking: Bool = true) -> some View {
         submitScope(isBlocking)
             .transformEnvironment(\.bridgedSubmitChain) { chain in

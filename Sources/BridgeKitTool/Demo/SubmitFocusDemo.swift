@@ -54,7 +54,7 @@ enum SubmitFocusDemo {
     }
 
     static func searchAndText() -> [String] {
-        func run(_ chain: SubmitChain<String>, _ trigger: SubmitTriggers) -> String {
+        func run(_ chain: SubmitChain<String>, _ trigger: SubmitTriggerSet) -> String {
             let actions = chain.actions(for: trigger)
             return actions.isEmpty ? "nothing" : actions.joined(separator: ", ")
         }

@@ -230,3 +230,29 @@ final class Counter: @unchecked Sendable {
     private(set) var value = 0
     func increment() { value += 1 }
 }
+
+@Suite("Focus: UIKit refusing a move")
+struct FocusRefusalTests {
+    @Test("When the new field is refused after UIKit asked it, a later loss of the old field still clears the binding")
+    func refusedAfterWillGain() {
+        var session = FocusSession<String>(order: ["name", "email"])
+        for field in ["name", "email"] {
+            _ = session.handle(.registered(field, isEmpty: true))
+            _ = session.handle(.appeared(field))
+        }
+        _ = session.handle(.willGain("name"))
+        _ = session.handle(.gained("name"))
+        #expect(session.handle(.requested("email")) == [.becomeFirstResponder("email")])
+        _ = session.handle(.willGain("email"))
+        #expect(session.handle(.refused("email")) == [.diagnostic(.refusedByUIKit("email")), .setBinding("name")])
+        #expect(session.handle(.lost("name")) == [.transition(.lost("name")), .setBinding(nil)])
+        #expect(session.handle(.requested("name")) == [.becomeFirstResponder("name")])
+    }
+
+    @Test("Reports name optional focus values without Optional(…)")
+    func optionalNames() {
+        #expect(FocusDiagnostic<String?>.unregisteredValue("phone").description == "Focus request for phone ignored: no field is bound to that value.")
+        #expect(FocusTransition<String?>.gained("name").description == "gained name")
+        #expect(FocusValue.description(of: Optional<Optional<Int>>.some(nil)) == "nil")
+    }
+}

@@ -60,6 +60,20 @@ struct FocusShortcutsTests {
         ])
     }
 
+    @Test("A shortcut without ⌘, ⌃ or ⌥ would be typed into the field: a conflict")
+    func typingKey() {
+        let shortcuts = FocusShortcuts<Field>([
+            (KeyShortcut("t", modifiers: []), .email),
+            (KeyShortcut("P", modifiers: []), .phone),
+            (KeyShortcut("a", modifiers: .control), .address),
+        ])
+        #expect(shortcuts.conflicts == [
+            .typingKey(KeyShortcut("t", modifiers: []), field: .email),
+            .typingKey(KeyShortcut("p", modifiers: .shift), field: .phone),
+        ])
+        #expect(shortcuts.conflicts[1].description == "⇧P focuses phone but, without ⌘, ⌃ or ⌥, it is typed into the focused field.")
+    }
+
     @Test("The same binding twice is not a conflict")
     func repeatedBinding() {
         let shortcuts = FocusShortcuts<Field>([(KeyShortcut("e"), .email), (KeyShortcut("e"), .email)])

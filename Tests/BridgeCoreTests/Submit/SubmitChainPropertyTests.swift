@@ -10,7 +10,7 @@ import Testing
 struct SubmitChainPropertyTests {
     /// One modifier on the path from the root to the field, outermost first.
     enum Modifier: Sendable, CustomStringConvertible {
-        case handler(SubmitTriggers, id: Int)
+        case handler(SubmitTriggerSet, id: Int)
         case scope(isBlocking: Bool)
 
         var description: String {
@@ -24,7 +24,7 @@ struct SubmitChainPropertyTests {
     /// The seed's rule, read literally: from the field outward, run each handler
     /// that accepts the trigger until a scope or a handler that does not; the
     /// console shows them outermost first.
-    static func reference(path: [Modifier], trigger: SubmitTriggers) -> [Int] {
+    static func reference(path: [Modifier], trigger: SubmitTriggerSet) -> [Int] {
         var reached: [Int] = []
         for modifier in path.reversed() {
             switch modifier {
@@ -38,7 +38,7 @@ struct SubmitChainPropertyTests {
         return reached.reversed()
     }
 
-    static let triggerSets: [SubmitTriggers] = [.text, .search, [.text, .search], []]
+    static let triggerSets: [SubmitTriggerSet] = [.text, .search, [.text, .search], []]
 
     /// A modifier drawn from 0..<10: mostly handlers, sometimes scopes.
     static func modifier(_ code: Int, id: Int) -> Modifier {
@@ -57,7 +57,7 @@ struct SubmitChainPropertyTests {
         let branches = Gen.int(in: 0...9).array(of: 0...6).array(of: 1...5)
         let triggerIndex = Gen.int(in: 0...1)
         await propertyCheck(count: 300, input: codes, branches, triggerIndex) { trunkCodes, branchCodes, index in
-            let trigger: SubmitTriggers = index == 0 ? .text : .search
+            let trigger: SubmitTriggerSet = index == 0 ? .text : .search
             var nextID = 0
             let trunk = trunkCodes.map { code -> Modifier in
                 nextID += 1

@@ -96,7 +96,7 @@ struct SubmitChainTests {
 
     @Test("Triggers print as Swift spells them")
     func triggerDescription() {
-        #expect(SubmitTriggers.text.description == ".text")
-        #expect(SubmitTriggers([.text, .search]).description == "[.text, .search]")
+        #expect(SubmitTriggerSet.text.description == ".text")
+        #expect(SubmitTriggerSet([.text, .search]).description == "[.text, .search]")
     }
 }

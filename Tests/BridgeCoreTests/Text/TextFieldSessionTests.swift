@@ -221,6 +221,16 @@ struct TextFieldSessionTests {
         #expect(session.handle(.deferredWorkDue) == [])
     }
 
+    @Test func returnDuringAViewUpdateResignsAfterTheCommitItWaitsFor() {
+        var session = editing("Tom")
+        _ = session.handle(.viewUpdateBegan)
+        // A submit handler run by the commit may move focus to another field;
+        // resigning first would drop the keyboard and raise it again.
+        #expect(session.handle(.returnPressed("Tom")) == [.scheduleDeferredWork])
+        _ = session.handle(.viewUpdateEnded)
+        #expect(session.handle(.deferredWorkDue) == [.commit, .resignFirstResponder])
+    }
+
     @Test func anAppWriteInTheSameUpdateWinsOverAQueuedBindingWrite() {
         var session = editing("teh")
         _ = session.handle(.viewUpdateBegan)

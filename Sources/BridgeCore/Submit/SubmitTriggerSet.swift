@@ -1,5 +1,7 @@
 /// The kinds of submission a submit handler responds to: SwiftUI's
-/// `SubmitTriggers`, as a value BridgeCore can route on Linux.
+/// `SubmitTriggers`, as a value BridgeCore can route on Linux. (A name of its
+/// own, so an app importing SwiftUI and BridgeKit can still write
+/// `SubmitTriggers` unqualified; BridgeKit's modifiers take SwiftUI's type.)
 ///
 /// A text field submits `.text` when the user presses return; a search field
 /// (`searchable`) submits `.search`. A handler declared for `[.text, .search]`
@@ -10,7 +12,7 @@
 ///     .adding(of: [.text, .search], "Something has been submitted")
 /// chain.actions(for: .search)  // ["Something has been submitted"]
 /// ```
-public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+public struct SubmitTriggerSet: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) {
@@ -18,12 +20,12 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     }
 
     /// Return pressed in a text field or secure field.
-    public static let text = SubmitTriggers(rawValue: 1 << 0)
+    public static let text = SubmitTriggerSet(rawValue: 1 << 0)
     /// Return pressed in a search field.
-    public static let search = SubmitTriggers(rawValue: 1 << 1)
+    public static let search = SubmitTriggerSet(rawValue: 1 << 1)
 }
 
-extension SubmitTriggers: CustomStringConvertible {
+extension SubmitTriggerSet: CustomStringConvertible {
     /// `.text`, `.search` or `[.text, .search]`, as a Swift developer writes them.
     public var description: String {
         var names: [String] = []
