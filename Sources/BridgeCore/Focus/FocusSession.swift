@@ -76,9 +76,12 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             if isEmpty { emptyFields.insert(field) } else { emptyFields.remove(field) }
             return []
         case .requested(let field):
-            // The shell forwards the binding on every view update; only a value
-            // the session has not seen is a request.
-            return field == binding ? [] : request(field)
+            // The shell may forward the binding on every view update: a value the
+            // session already honours is not a new request. A binding left on a
+            // field that is neither focused nor waiting (UIKit asked a field to
+            // begin and then never moved focus there) is one, so writing it again
+            // focuses the field instead of being swallowed.
+            return honours(field) ? [] : request(field)
         case .move(let move):
             guard let target = target(of: move), target != binding else { return [] }
             binding = target
@@ -100,6 +103,14 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     }
 
     // MARK: Requests
+
+    /// Whether `field` is what the binding holds and UIKit has it (or it waits
+    /// for its field to appear): nothing to do.
+    private func honours(_ field: Field?) -> Bool {
+        guard field == binding else { return false }
+        guard let field else { return focused == nil && pending == nil }
+        return focused == field || pending == field
+    }
 
     private mutating func request(_ field: Field?) -> [Effect] {
         guard let field else {

@@ -256,3 +256,24 @@ struct FocusRefusalTests {
         #expect(FocusValue.description(of: Optional<Optional<Int>>.some(nil)) == "nil")
     }
 }
+
+@Suite("Focus: UIKit asking a field that never begins")
+struct FocusAbandonedBeginTests {
+    @Test("After UIKit asked a field to begin and focus never moved there, writing the old field's value again focuses it")
+    func requestAfterAbandonedWillGain() {
+        var session = FocusSession<String>(order: ["name", "email"])
+        for field in ["name", "email"] {
+            _ = session.handle(.registered(field, isEmpty: true))
+            _ = session.handle(.appeared(field))
+        }
+        _ = session.handle(.willGain("name"))
+        _ = session.handle(.gained("name"))
+        // `textFieldShouldBeginEditing` for email (UIKit asks it from
+        // `canBecomeFirstResponder` too), but email never begins.
+        _ = session.handle(.willGain("email"))
+        _ = session.handle(.lost("name"))
+        #expect(session.focused == nil)
+        #expect(session.handle(.requested("name")) == [.becomeFirstResponder("name")])
+        #expect(session.pending == "name")
+    }
+}
