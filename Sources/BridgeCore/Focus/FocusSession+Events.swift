@@ -5,7 +5,7 @@ extension FocusSession {
         case registered(Field, isEmpty: Bool)
         /// The field is in a window, so it can become first responder now.
         case appeared(Field)
-        /// The field left its window.
+        /// The field left its window: the last of its views in a window did.
         case disappeared(Field)
         /// The field's view was dismantled.
         case unregistered(Field)

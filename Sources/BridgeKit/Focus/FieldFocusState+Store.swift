@@ -40,13 +40,30 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     // MARK: Events
 
     /// Registers `view` as `field`'s view and, if it is in a window already,
-    /// reports it on screen (which honours a request waiting for it).
+    /// reports it on screen (which honours a request waiting for it). A view
+    /// bound while it is editing (its value changed, or `focused` was added)
+    /// is reported focused: UIKit will not say so again.
     func attach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         views[field, default: []].removeAll { $0.view == nil || $0.view === view }
         views[field, default: []].append(WeakTextField(view: view))
         send(.registered(field, isEmpty: (view.text ?? "").isEmpty), publishingTo: published)
         if view.window != nil {
             send(.appeared(field), publishingTo: published)
+        }
+        if view.isFirstResponder {
+            send(.gained(field), publishingTo: published)
+        }
+    }
+
+    /// Reports `field` on screen when `view` entered a window, and off screen
+    /// when it left one and no other view bound to `field` is in a window: a
+    /// view replaced by a new one with the same value (an animated removal)
+    /// often leaves its window after the new one entered.
+    func windowChanged(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
+        if view.window != nil {
+            send(.appeared(field), publishingTo: published)
+        } else if views[field]?.contains(where: { $0.view !== view && $0.view?.window != nil }) != true {
+            send(.disappeared(field), publishingTo: published)
         }
     }
 

@@ -87,7 +87,7 @@ struct FieldFocusLink<Value: Hashable & Sendable>: TextFieldFocusLink {
         case .detached:
             store.detach(view, as: field, publishingTo: published)
         case .windowChanged:
-            store.send(view.window != nil ? .appeared(field) : .disappeared(field), publishingTo: published)
+            store.windowChanged(view, as: field, publishingTo: published)
         case .contentChanged(let isEmpty):
             store.send(.contentChanged(field, isEmpty: isEmpty), publishingTo: published)
         case .willBegin:
