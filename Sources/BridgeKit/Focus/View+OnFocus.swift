@@ -18,14 +18,15 @@ extension View {
     /// ```
     ///
     /// Each call reports one transition, worked out by BridgeCore's
-    /// `FocusTransition.between(_:_:)` from the previous value, which the modifier
-    /// keeps itself: iOS 16's `onChange` hands over only the new one.
+    /// `FocusTransition.between(_:_:)`. iOS 16's `onChange` hands over only the
+    /// new value; the field's focus is observed as "focused or not", so the old
+    /// one is always the other of the two.
     public func focused(
         _ condition: FocusState<Bool>.Binding,
         onFocus: @escaping @MainActor (Bool) -> Void
     ) -> some View {
         focused(condition)
-            .modifier(FocusTransitionReporter(focusedValue: condition.wrappedValue ? true : nil, onFocus: onFocus))
+            .modifier(FocusTransitionReporter(value: true, isFocused: condition.wrappedValue, onFocus: onFocus))
     }
 
     /// Binds this field's focus to `binding` like `focused(_:equals:)`, and calls
@@ -54,26 +55,30 @@ extension View {
         onFocus: @escaping @MainActor (Bool) -> Void
     ) -> some View {
         focused(binding, equals: value)
-            .modifier(FocusTransitionReporter(focusedValue: binding.wrappedValue == value ? value : nil, onFocus: onFocus))
+            .modifier(FocusTransitionReporter(value: value, isFocused: binding.wrappedValue == value, onFocus: onFocus))
     }
 }
 
-/// Reports a field's focus transitions from the changes of `focusedValue`: the
-/// field's value while it has focus, `nil` otherwise.
+/// Reports a field's focus transitions from the changes of `isFocused`.
+///
+/// No remembered previous value: the field is focused or not, so a change to
+/// focused is a gain and a change to unfocused a loss. A remembered value would
+/// be wrong whenever the modifier first appears on a focused field (it would
+/// start unfocused and swallow the loss).
 private struct FocusTransitionReporter<Value: Hashable & Sendable>: ViewModifier {
-    let focusedValue: Value?
+    /// The field's value in the focus state.
+    let value: Value
+    let isFocused: Bool
     let onFocus: @MainActor (Bool) -> Void
-    /// What `focusedValue` was at the last change this modifier saw.
-    @State private var previous: Value?
 
     func body(content: Content) -> some View {
         // `onChange(of:perform:)` is the iOS 16 API (deprecated from iOS 17, which
         // BridgeKit's iOS 16 deployment target does not reach).
-        content.onChange(of: focusedValue) { current in
-            for transition in FocusTransition.between(previous, current) {
+        content.onChange(of: isFocused) { [value] isFocused in
+            let (old, new) = isFocused ? (nil, value) : (value, nil)
+            for transition in FocusTransition.between(old, new) {
                 onFocus(transition.isGained)
             }
-            previous = current
         }
     }
 }
