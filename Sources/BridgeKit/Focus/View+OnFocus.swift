@@ -43,7 +43,8 @@ extension View {
     ///     TextField("Email:", text: $email)
     ///         .focused($focused, equals: .email) { print("email:", $0) }
     /// }
-    /// // name → email prints "name: false", then "email: true"; nothing for the others.
+    /// // name → email prints "name: false" and "email: true" (in the order SwiftUI
+    /// // runs the two fields' onChange); nothing for the others.
     /// ```
     ///
     /// The field's focus is observed as "this value or nothing", so a move between
