@@ -79,10 +79,11 @@ struct SubmitChainTests {
 
     @Test("onSubmit(of: .search) placed before searchable never fires, and blocks the text field")
     func searchHandlerInsideSearchable() {
-        // Form { TextField.onSubmit { textField } }.onSubmit(of: .search) { never }.searchable(...)
-        let searchField = SubmitChain<String>()
+        // Form { TextField.onSubmit { textField } }.onSubmit(of: .search) { never }
+        //     .searchable(...).onSubmit(of: .search) { after }
+        let searchField = SubmitChain<String>().adding(of: .search, "searchField commit (after searchable)")
         let formContent = searchField.adding(of: .search, "searchField commit1")
-        #expect(searchField.actions(for: .search).isEmpty)
+        #expect(searchField.actions(for: .search) == ["searchField commit (after searchable)"])
         #expect(formContent.adding("textField commit").actions(for: .text) == ["textField commit"])
     }
 
