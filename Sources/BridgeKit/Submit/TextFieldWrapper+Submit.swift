@@ -15,8 +15,10 @@ extension TextFieldWrapper {
     /// ```
     ///
     /// Return runs `onCommit(_:)` first, then the submit handlers, then the field
-    /// resigns, unless a handler moved focus to another field: then the keyboard
-    /// stays up for it. A field submits `.text`, so a handler for `.search` only
+    /// resigns, unless a handler moved focus to another wrapped field: then the
+    /// keyboard stays up for it. (A native field focused through `@FocusState`
+    /// takes focus only at SwiftUI's next update, after the resign, so the
+    /// keyboard goes down and comes back.) A field submits `.text`, so a handler for `.search` only
     /// never runs here. Calling it twice adds two handlers; as with SwiftUI's
     /// modifiers, the later call is the outer one and runs first.
     ///
