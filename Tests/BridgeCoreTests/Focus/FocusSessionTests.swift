@@ -235,13 +235,7 @@ final class Counter: @unchecked Sendable {
 struct FocusRefusalTests {
     @Test("When the new field is refused after UIKit asked it, a later loss of the old field still clears the binding")
     func refusedAfterWillGain() {
-        var session = FocusSession<String>(order: ["name", "email"])
-        for field in ["name", "email"] {
-            _ = session.handle(.registered(field, isEmpty: true))
-            _ = session.handle(.appeared(field))
-        }
-        _ = session.handle(.willGain("name"))
-        _ = session.handle(.gained("name"))
+        var session = FocusSession<String>.nameFocused()
         #expect(session.handle(.requested("email")) == [.becomeFirstResponder("email")])
         _ = session.handle(.willGain("email"))
         #expect(session.handle(.refused("email")) == [.diagnostic(.refusedByUIKit("email")), .setBinding("name")])
@@ -261,13 +255,7 @@ struct FocusRefusalTests {
 struct FocusAbandonedBeginTests {
     @Test("After UIKit asked a field to begin and focus never moved there, writing the old field's value again focuses it")
     func requestAfterAbandonedWillGain() {
-        var session = FocusSession<String>(order: ["name", "email"])
-        for field in ["name", "email"] {
-            _ = session.handle(.registered(field, isEmpty: true))
-            _ = session.handle(.appeared(field))
-        }
-        _ = session.handle(.willGain("name"))
-        _ = session.handle(.gained("name"))
+        var session = FocusSession<String>.nameFocused()
         // `textFieldShouldBeginEditing` for email (UIKit asks it from
         // `canBecomeFirstResponder` too), but email never begins.
         _ = session.handle(.willGain("email"))
@@ -275,5 +263,20 @@ struct FocusAbandonedBeginTests {
         #expect(session.focused == nil)
         #expect(session.handle(.requested("name")) == [.becomeFirstResponder("name")])
         #expect(session.pending == "name")
+    }
+}
+
+extension FocusSession<String> {
+    /// Name and email on screen, name focused by a tap: where the refusal and
+    /// abandoned-begin tests start.
+    static func nameFocused() -> Self {
+        var session = FocusSession(order: ["name", "email"])
+        for field in ["name", "email"] {
+            _ = session.handle(.registered(field, isEmpty: true))
+            _ = session.handle(.appeared(field))
+        }
+        _ = session.handle(.willGain("name"))
+        _ = session.handle(.gained("name"))
+        return session
     }
 }
