@@ -1,6 +1,9 @@
 import Benchmark
 import BridgeCore
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 // Sizing: what one `sizeThatFits` answer costs, and how many measurements and
 // layout passes a settled layout needs with BridgeKit's single pass against the

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Answers SwiftUI's `sizeThatFits` for an adapted view in a single pass.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How a view sizes along one axis in SwiftUI: the smallest, preferred and largest length.
 ///

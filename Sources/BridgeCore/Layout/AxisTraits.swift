@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The Auto Layout inputs SwiftUI reads from a `UIView` along one axis.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A deterministic text layout for tests and the demo, where no font renderer exists.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A headless stand-in for a `UIView` with fixed Auto Layout traits, such as a
 /// `UIActivityIndicatorView` (intrinsic size, hugs) or a custom view with no

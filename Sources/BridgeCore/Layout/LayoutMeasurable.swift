@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Something whose size Auto Layout can tell: a `UIView` in the shell, a headless
 /// stand-in in tests and the demo.

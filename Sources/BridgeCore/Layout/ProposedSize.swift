@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The size a parent proposes to a child, with SwiftUI's `ProposedViewSize` semantics.
 ///

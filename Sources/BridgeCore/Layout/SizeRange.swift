@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// `min … ideal … max` on both axes, and the size chosen for any proposal.
 public struct SizeRange: Hashable, Sendable {

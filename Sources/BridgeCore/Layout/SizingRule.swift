@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The five rows of the table that maps Auto Layout inputs to a SwiftUI size range.
 ///

@@ -12,7 +12,6 @@ import UIKit
 /// - Its UIKit lifecycle reaches the SwiftUI content through ``PageLifecycle``
 ///   (`.onLifecycle(_:perform:)`, or ``PageLifecycle/events``).
 /// - `HostingEmbedding` sets `sizingOptions` and, on iOS 16.4+, `safeAreaRegions`.
-/// - The seed's iOS 15 extra-padding workaround runs only on iOS 15, once per size.
 ///
 /// ```swift
 /// let detail = StandaloneHostingController(rootView: DetailView())
@@ -25,7 +24,6 @@ open class StandaloneHostingController<Content: StandaloneHostedView>: UIHosting
     public let lifecycle: PageLifecycle
     /// How the hosted view sits in its parent.
     public let embedding: HostingEmbedding
-    private var paddingWorkaround = ExtraPaddingWorkaround(isNeeded: StandaloneHostingController.addsExtraPadding)
 
     /// Hosts `rootView` and lets it configure this controller before anything shows it.
     public init(rootView: Content, embedding: HostingEmbedding = .page) {
@@ -79,21 +77,6 @@ open class StandaloneHostingController<Content: StandaloneHostedView>: UIHosting
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         lifecycle.receive(.viewDidDisappear(isMovingFromParent: isMovingFromParentPage))
-    }
-
-    open override func viewDidLayoutSubviews() {
-        // https://stackoverflow.com/questions/69265914 (seed 001); iOS 15 only, once per size.
-        if paddingWorkaround.shouldUpdateConstraints(afterLayoutAt: view.bounds.size) {
-            view.setNeedsUpdateConstraints()
-        }
-        super.viewDidLayoutSubviews()
-    }
-
-    /// iOS 15 is the only system with the padding. `#available` rather than
-    /// `ProcessInfo`, which reports the macOS version on Mac Catalyst.
-    private static var addsExtraPadding: Bool {
-        if #available(iOS 16, *) { return false }
-        return true
     }
 
     // The page arrives or leaves for good when this controller or one that carries

@@ -1,5 +1,8 @@
 import BridgeCore
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension DemoChapter {
     /// Seed 004 (RepresentableKit) and the sizing remarks of seed 000.

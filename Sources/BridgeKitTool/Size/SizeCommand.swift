@@ -1,6 +1,9 @@
 import ArgumentParser
 import BridgeCore
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// `bridgekit size`: how a `UIView` with these Auto Layout inputs sizes in SwiftUI.
 struct SizeCommand: RenderingCommand {

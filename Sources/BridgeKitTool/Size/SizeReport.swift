@@ -1,5 +1,8 @@
 import BridgeCore
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What `bridgekit size` found: per-axis traits, rule and range, and the resolved size.
 struct SizeReport {

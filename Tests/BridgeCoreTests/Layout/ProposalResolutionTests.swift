@@ -1,5 +1,8 @@
 import BridgeCore
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Testing
 
 /// `ProposedViewSize` semantics: nil → ideal, 0 → min, ∞ → max, otherwise clamped.

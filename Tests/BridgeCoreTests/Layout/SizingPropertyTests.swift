@@ -1,5 +1,8 @@
 import BridgeCore
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import PropertyBased
 import Testing
 

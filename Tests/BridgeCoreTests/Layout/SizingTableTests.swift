@@ -1,5 +1,8 @@
 import BridgeCore
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Testing
 
 /// Seed 004's table: intrinsic size, compression resistance and hugging → min … ideal … max.

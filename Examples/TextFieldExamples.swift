@@ -154,35 +154,40 @@ struct ModifierDocDemo: View {
     @State private var isHidden = true
 
     var body: some View {
+        // Two groups: below iOS 17 a view builder takes at most ten views.
         VStack {
-            TextFieldWrapper("name:", text: $name)
-                .foregroundColor(.red)
-            TextFieldWrapper("name:", text: $name)
-                .foregroundColor(color)
-            TextFieldWrapper("name:", text: $name)
-                .foregroundColor(nil)
-            TextFieldWrapper("name:", text: $name)
-                .onEditingChanged { editing in print("isEditing \(editing)") }
-            TextFieldWrapper("PIN", text: $pin)
-                .keyboardType(.numberPad)
-            TextFieldWrapper("Code", text: $code)
-                .textContentType(.oneTimeCode)
-            TextFieldWrapper("Search", text: $query)
-                .returnKeyType(.search)
-            TextFieldWrapper("Full name", text: $name)
-                .autocapitalization(.words)
-            TextFieldWrapper("Username", text: $username)
-                .autocorrection(.no)
-            TextFieldWrapper("Password", text: $password)
-                .secure(isHidden)
-            TextFieldWrapper("Nickname", text: $nickname)
-                .maxLength(12)
-            TextFieldWrapper("PIN", text: $pin)
-                .allowedCharacters(.decimalDigits)
-            TextFieldWrapper("Code", text: $code)
-                .transform(.uppercased)
-            TextFieldWrapper("Card", text: $card)
-                .transform(TextTransform { $0.filter(\.isNumber) })
+            Group {
+                TextFieldWrapper("name:", text: $name)
+                    .foregroundColor(.red)
+                TextFieldWrapper("name:", text: $name)
+                    .foregroundColor(color)
+                TextFieldWrapper("name:", text: $name)
+                    .foregroundColor(nil)
+                TextFieldWrapper("name:", text: $name)
+                    .onEditingChanged { editing in print("isEditing \(editing)") }
+                TextFieldWrapper("PIN", text: $pin)
+                    .keyboardType(.numberPad)
+                TextFieldWrapper("Code", text: $code)
+                    .textContentType(.oneTimeCode)
+                TextFieldWrapper("Search", text: $query)
+                    .returnKeyType(.search)
+                TextFieldWrapper("Full name", text: $name)
+                    .autocapitalization(.words)
+                TextFieldWrapper("Username", text: $username)
+                    .autocorrection(.no)
+                TextFieldWrapper("Password", text: $password)
+                    .secure(isHidden)
+            }
+            Group {
+                TextFieldWrapper("Nickname", text: $nickname)
+                    .maxLength(12)
+                TextFieldWrapper("PIN", text: $pin)
+                    .allowedCharacters(.decimalDigits)
+                TextFieldWrapper("Code", text: $code)
+                    .transform(.uppercased)
+                TextFieldWrapper("Card", text: $card)
+                    .transform(TextTransform { $0.filter(\.isNumber) })
+            }
         }
     }
 }

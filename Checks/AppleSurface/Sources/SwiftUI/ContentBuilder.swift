@@ -1,2 +1,0 @@
-// Mirrors: https://developer.apple.com/documentation/swiftui/contentbuilder
-public typealias ContentBuilder = ViewBuilder

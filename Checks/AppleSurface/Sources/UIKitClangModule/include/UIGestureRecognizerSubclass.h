@@ -1,3 +1,0 @@
-// Plumbing: the submodule `UIKit.UIGestureRecognizerSubclass` (see
-// module.modulemap). Empty on purpose: its members are mirrored, overridable, in
-// the body of `UIGestureRecognizer` in Sources/UIKit/UIGestureRecognizer.swift.
