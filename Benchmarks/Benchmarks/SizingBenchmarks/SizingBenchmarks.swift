@@ -51,6 +51,28 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A list whose rows see 20 distinct widths (live resize, rotation, swipe actions),
+    // each proposed twice: the custom metric counts measurements per round.
+    let measured = BenchmarkMetric.custom("measurements", useScalingFactor: false)
+    Benchmark(
+        "AdaptiveSizer.size, 20 distinct widths proposed twice",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, measured])
+    ) { benchmark async in
+        await OnMain.run(benchmark) { benchmark in
+            let label = HeadlessLabel(text: quote)
+            let counter = MeasurementCounter()
+            let widths = (0..<20).map { ProposedSize(width: CGFloat(280 + $0 * 5), height: nil) }
+            for _ in benchmark.scaledIterations {
+                counter.count = 0
+                var sizer = AdaptiveSizer<HeadlessLabel>(idealSizeCalculator: counter.counting())
+                for _ in 0..<2 {
+                    for width in widths { blackHole(sizer.size(for: width, of: label)) }
+                }
+            }
+            benchmark.measurement(measured, counter.count)
+        }
+    }
+
     // A settled layout: SwiftUI proposes a 300-point column and the view must end up
     // with the wrapped height. Both approaches measure the same headless label; the
     // custom metrics count layout passes and measurements (systemLayoutSizeFitting calls).

@@ -34,12 +34,19 @@ public struct AdaptiveSizer<Subject: LayoutMeasurable>: Sendable {
         didSet { invalidate() }
     }
 
-    /// How many proposals are remembered before the oldest answers are dropped;
-    /// live resizing proposes a new width every frame.
-    public static var cacheLimit: Int { 16 }
+    /// How many proposals are remembered. Past it, the least recently used answer
+    /// is dropped (one, not all), so live resizing, which proposes a new width
+    /// every frame, costs one measurement per new width and keeps the rest.
+    public static var cacheLimit: Int { 64 }
 
-    private var idealSizes: [ProposedSize: IdealSize] = [:]
+    private var idealSizes: [ProposedSize: Remembered] = [:]
+    private var uses: UInt64 = 0
     private var contentSignature: IdealSize?
+
+    private struct Remembered: Sendable {
+        var idealSize: IdealSize
+        var lastUse: UInt64
+    }
 
     /// A sizer with nothing measured yet. `.all` is RepresentableKit's default.
     public init(flexibility: Flexibility = .all, idealSizeCalculator: IdealSizeCalculator<Subject>) {
@@ -68,10 +75,16 @@ public struct AdaptiveSizer<Subject: LayoutMeasurable>: Sendable {
             invalidate()
             contentSignature = signature
         }
-        if let known = idealSizes[proposal] { return known }
-        if idealSizes.count >= Self.cacheLimit { idealSizes.removeAll(keepingCapacity: true) }
+        uses += 1
+        if let known = idealSizes[proposal]?.idealSize {
+            idealSizes[proposal]?.lastUse = uses
+            return known
+        }
+        if idealSizes.count >= Self.cacheLimit, let oldest = idealSizes.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            idealSizes[oldest.key] = nil
+        }
         let measured = idealSizeCalculator.idealSize(subject, proposal).sanitized
-        idealSizes[proposal] = measured
+        idealSizes[proposal] = Remembered(idealSize: measured, lastUse: uses)
         return measured
     }
 

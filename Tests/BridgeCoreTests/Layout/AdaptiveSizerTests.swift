@@ -86,14 +86,29 @@ struct AdaptiveSizerTests {
         #expect(sizer.size(for: .unspecified, of: label) == CGSize(width: 20, height: 20))
     }
 
-    @Test("the cache is bounded")
-    func boundedCache() {
+    @Test("twenty distinct widths cost twenty measurements, and asking again costs none")
+    func manyWidthsMeasuredOnce() {
         var sizer = AdaptiveSizer(idealSizeCalculator: counter.counting(IdealSizeCalculator<HeadlessLabel>.default))
-        let widths = (0..<(AdaptiveSizer<HeadlessLabel>.cacheLimit + 1)).map { CGFloat(100 + $0) }
-        for width in widths { _ = sizer.size(for: ProposedSize(width: width, height: nil), of: label) }
-        // The first width was dropped when the limit was reached, so it is measured again.
-        _ = sizer.size(for: ProposedSize(width: widths[0], height: nil), of: label)
-        #expect(counter.proposals.count == widths.count + 1)
+        let widths = (0..<20).map { CGFloat(100 + $0) }
+        for _ in 0..<2 {
+            for width in widths { _ = sizer.size(for: ProposedSize(width: width, height: nil), of: label) }
+        }
+        #expect(counter.proposals.count == 20)
+    }
+
+    @Test("past the limit only the least recently used answer is dropped")
+    func boundedCacheDropsOldestOnly() {
+        var sizer = AdaptiveSizer(idealSizeCalculator: counter.counting(IdealSizeCalculator<HeadlessLabel>.default))
+        let limit = AdaptiveSizer<HeadlessLabel>.cacheLimit
+        let widths = (0...limit).map { CGFloat(100 + $0) }
+        for width in widths.dropLast() { _ = sizer.size(for: ProposedSize(width: width, height: nil), of: label) }
+        _ = sizer.size(for: ProposedSize(width: widths[0], height: nil), of: label)   // the first is now the newest
+        _ = sizer.size(for: ProposedSize(width: widths[limit], height: nil), of: label)  // one past the limit
+        #expect(counter.proposals.count == limit + 1)
+        _ = sizer.size(for: ProposedSize(width: widths[0], height: nil), of: label)   // kept
+        #expect(counter.proposals.count == limit + 1)
+        _ = sizer.size(for: ProposedSize(width: widths[1], height: nil), of: label)   // the least recently used: dropped
+        #expect(counter.proposals.count == limit + 2)
     }
 
     @Test("flexibility bounds the ideal: .none pins, .all takes the proposal")
