@@ -25,40 +25,45 @@
 /// ``Effect``s in order.
 public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     /// The field that is first responder, as UIKit last reported.
-    public private(set) var focused: Field?
+    public var focused: Field? { _focused }
     /// A requested field that is not first responder yet.
-    public private(set) var pending: Field?
+    public var pending: Field? { _pending }
     /// What the app's binding holds, as far as the session knows.
-    public private(set) var binding: Field?
+    public var binding: Field? { _binding }
 
-    private let declaredOrder: [Field]
+    // Internal and inlinable: an app always calls the session from another module,
+    // and generic code specialised for its `Field` is several times faster.
+    @usableFromInline var _focused: Field?
+    @usableFromInline var _pending: Field?
+    @usableFromInline var _binding: Field?
+    @usableFromInline let declaredOrder: [Field]
     /// Fields created but not declared, in the order they were created.
-    private var undeclared: [Field] = []
+    @usableFromInline var undeclared: [Field] = []
     /// How many live views are bound to each field's value.
-    private var viewCounts: [Field: Int] = [:]
-    private var onScreen: Set<Field> = []
-    private var emptyFields: Set<Field> = []
+    @usableFromInline var viewCounts: [Field: Int] = [:]
+    @usableFromInline var onScreen: Set<Field> = []
+    @usableFromInline var emptyFields: Set<Field> = []
     /// The field UIKit asked to begin editing, while the old one resigns.
-    private var incoming: Field?
+    @usableFromInline var incoming: Field?
 
     /// A session whose focus order is `order` (fields not listed follow in the
     /// order they are created) and which focuses `initial` as soon as it appears.
     public init(order: [Field] = [], initial: Field? = nil) {
         declaredOrder = order
-        pending = initial
-        binding = initial
+        _pending = initial
+        _binding = initial
     }
 
     /// The fields in focus order: declared ones, then the others as created.
-    public var fields: [Field] { declaredOrder + undeclared }
+    @inlinable public var fields: [Field] { declaredOrder + undeclared }
 
     /// Whether the field is declared or has a view.
-    public func knows(_ field: Field) -> Bool {
+    @inlinable public func knows(_ field: Field) -> Bool {
         viewCounts[field] != nil || declaredOrder.contains(field)
     }
 
     /// Takes one event and returns the effects to perform, in order.
-    public mutating func handle(_ event: Event) -> [Effect] {
+    @inlinable public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .registered(let field, let isEmpty):
             register(field, isEmpty: isEmpty)
@@ -66,7 +71,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         case .appeared(let field):
             if !knows(field) { register(field, isEmpty: false) }
             onScreen.insert(field)
-            return pending == field && focused != field ? [.becomeFirstResponder(field)] : []
+            return _pending == field && _focused != field ? [.becomeFirstResponder(field)] : []
         case .disappeared(let field):
             onScreen.remove(field)
             return lose(field)
@@ -83,11 +88,11 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             // focuses the field instead of being swallowed.
             return honours(field) ? [] : request(field)
         case .move(let move):
-            guard let target = target(of: move), target != binding else { return [] }
-            binding = target
+            guard let target = target(of: move), target != _binding else { return [] }
+            _binding = target
             return [.setBinding(target)] + request(target)
         case .willGain(let field):
-            if knows(field), focused != field { incoming = field }
+            if knows(field), _focused != field { incoming = field }
             return []
         case .gained(let field):
             return gain(field)
@@ -95,10 +100,10 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             return lose(field)
         case .refused(let field):
             if incoming == field { incoming = nil }
-            guard pending == field else { return [] }
-            pending = nil
-            binding = focused
-            return [.diagnostic(.refusedByUIKit(field)), .setBinding(focused)]
+            guard _pending == field else { return [] }
+            _pending = nil
+            _binding = _focused
+            return [.diagnostic(.refusedByUIKit(field)), .setBinding(_focused)]
         }
     }
 
@@ -106,40 +111,40 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
 
     /// Whether `field` is what the binding holds and UIKit has it (or it waits
     /// for its field to appear): nothing to do.
-    private func honours(_ field: Field?) -> Bool {
-        guard field == binding else { return false }
-        guard let field else { return focused == nil && pending == nil }
-        return focused == field || pending == field
+    @inlinable func honours(_ field: Field?) -> Bool {
+        guard field == _binding else { return false }
+        guard let field else { return _focused == nil && _pending == nil }
+        return _focused == field || _pending == field
     }
 
-    private mutating func request(_ field: Field?) -> [Effect] {
+    @inlinable mutating func request(_ field: Field?) -> [Effect] {
         guard let field else {
-            pending = nil
-            binding = nil
-            return focused.map { [.resignFirstResponder($0)] } ?? []
+            _pending = nil
+            _binding = nil
+            return _focused.map { [.resignFirstResponder($0)] } ?? []
         }
         guard knows(field) else {
             // A no-op: the binding goes back to what it held before.
-            return [.diagnostic(.unregisteredValue(field)), .setBinding(binding)]
+            return [.diagnostic(.unregisteredValue(field)), .setBinding(_binding)]
         }
-        binding = field
-        guard focused != field else {
-            pending = nil
+        _binding = field
+        guard _focused != field else {
+            _pending = nil
             return []
         }
-        pending = field
+        _pending = field
         return onScreen.contains(field) ? [.becomeFirstResponder(field)] : []
     }
 
 
-    private func target(of move: FocusMove) -> Field? {
+    @inlinable func target(of move: FocusMove) -> Field? {
         let order = fields
         switch move {
         case .firstEmpty:
             return order.first { emptyFields.contains($0) }
         case .next, .previous:
             let step = move == .next ? 1 : -1
-            guard let current = (pending ?? focused).flatMap(order.firstIndex(of:)) else {
+            guard let current = (_pending ?? _focused).flatMap(order.firstIndex(of:)) else {
                 return move == .next ? order.first : order.last
             }
             return order.indices.contains(current + step) ? order[current + step] : nil
@@ -148,30 +153,30 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
 
     // MARK: UIKit's reports
 
-    private mutating func gain(_ field: Field) -> [Effect] {
-        guard knows(field), focused != field else { return [] }
-        var effects: [Effect] = focused.map { [.transition(.lost($0))] } ?? []
-        focused = field
-        pending = nil
+    @inlinable mutating func gain(_ field: Field) -> [Effect] {
+        guard knows(field), _focused != field else { return [] }
+        var effects: [Effect] = _focused.map { [.transition(.lost($0))] } ?? []
+        _focused = field
+        _pending = nil
         incoming = nil
         effects.append(.transition(.gained(field)))
-        if binding != field {
-            binding = field
+        if _binding != field {
+            _binding = field
             effects.append(.setBinding(field))
         }
         return effects
     }
 
-    private mutating func lose(_ field: Field) -> [Effect] {
-        guard focused == field else { return [] }
-        focused = nil
+    @inlinable mutating func lose(_ field: Field) -> [Effect] {
+        guard _focused == field else { return [] }
+        _focused = nil
         var effects: [Effect] = [.transition(.lost(field))]
         // Focus moving to another field (a tap, or a request in flight) must not
         // pass through nil: the binding would change twice.
-        let movingOn = (incoming != nil && incoming != field) || (pending != nil && pending != field)
+        let movingOn = (incoming != nil && incoming != field) || (_pending != nil && _pending != field)
         incoming = nil
-        if !movingOn, binding == field {
-            binding = nil
+        if !movingOn, _binding == field {
+            _binding = nil
             effects.append(.setBinding(nil))
         }
         return effects
@@ -179,13 +184,13 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
 
     // MARK: Registration
 
-    private mutating func register(_ field: Field, isEmpty: Bool) {
+    @inlinable mutating func register(_ field: Field, isEmpty: Bool) {
         if viewCounts[field] == nil, !declaredOrder.contains(field) { undeclared.append(field) }
         viewCounts[field, default: 0] += 1
         if isEmpty { emptyFields.insert(field) } else { emptyFields.remove(field) }
     }
 
-    private mutating func unregister(_ field: Field) -> [Effect] {
+    @inlinable mutating func unregister(_ field: Field) -> [Effect] {
         guard let count = viewCounts[field] else { return [] }
         guard count <= 1 else {
             viewCounts[field] = count - 1

@@ -27,33 +27,37 @@ public struct SubmitChain<Action> {
     /// The innermost handler and, through its parents, every handler outside it.
     /// Adding a handler links one node to the shared rest, so each level of the
     /// view tree costs the same however deep it is.
+    @usableFromInline
     indirect enum Link {
         case end
         case handler(SubmitTriggerSet, Action, outer: Link)
     }
 
-    private var innermost: Link = .end
+    // Internal and inlinable: apps call the chain from another module, and code
+    // specialised for their `Action` is several times faster.
+    @usableFromInline var innermost: Link = .end
+    @usableFromInline var handlerCount = 0
 
     /// How many handlers the chain holds, reached or not.
-    public private(set) var count = 0
+    public var count: Int { handlerCount }
 
     /// A chain with no handlers: what a field outside any `onSubmit` reaches.
-    public init() {}
+    @inlinable public init() {}
 
     /// This chain with `action` added inside everything already in it, answering
     /// `triggers` (SwiftUI's default is `.text`).
     ///
     /// An empty `triggers` answers nothing and stops every submission there.
-    public func adding(of triggers: SubmitTriggerSet = .text, _ action: Action) -> Self {
+    @inlinable public func adding(of triggers: SubmitTriggerSet = .text, _ action: Action) -> Self {
         var copy = self
         copy.innermost = .handler(triggers, action, outer: innermost)
-        copy.count += 1
+        copy.handlerCount += 1
         return copy
     }
 
     /// A submit scope: with `isBlocking` (SwiftUI's default), fields inside no
     /// longer reach the handlers added so far; without it, the chain is unchanged.
-    public func scoped(_ isBlocking: Bool = true) -> Self {
+    @inlinable public func scoped(_ isBlocking: Bool = true) -> Self {
         isBlocking ? Self() : self
     }
 
@@ -64,7 +68,7 @@ public struct SubmitChain<Action> {
     /// `trigger` is collected; the first that does not stops the submission, so
     /// it and everything outside it stay silent. An empty `trigger` submits
     /// nothing.
-    public func actions(for trigger: SubmitTriggerSet) -> [Action] {
+    @inlinable public func actions(for trigger: SubmitTriggerSet) -> [Action] {
         guard !trigger.isEmpty else { return [] }
         var reached: [Action] = []
         var link = innermost
