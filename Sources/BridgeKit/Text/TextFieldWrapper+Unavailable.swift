@@ -1,0 +1,32 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+// SwiftUI modifiers that compile on any view but cannot reach the `UITextField`
+// inside the wrapper. Written on the wrapper itself they draw a compiler warning
+// that names what works instead, rather than silently doing nothing.
+// `@available(*, unavailable)` would not: Swift ranks an unavailable member below
+// SwiftUI's available `View` method of the same name and picks that one, silently.
+extension TextFieldWrapper {
+    /// Does nothing, with a warning: a SwiftUI `Font` cannot be turned into the `UIFont` the field
+    /// draws with.
+    @available(*, deprecated, message: "a SwiftUI Font cannot reach the UITextField: use .font(UIFont.preferredFont(forTextStyle: .body)) on the wrapper, or .uiFont(_:) on a container")
+    public func font(_ font: Font?) -> Self {
+        self
+    }
+
+    /// Does nothing, with a warning: SwiftUI's focus system does not see a `UITextField` inside a
+    /// representable.
+    @available(*, deprecated, message: "SwiftUI's FocusState does not move a UITextField's first responder: declare the state with @FieldFocusState instead of @FocusState")
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> Self {
+        self
+    }
+
+    /// Does nothing, with a warning: SwiftUI's focus system does not see a `UITextField` inside a
+    /// representable.
+    @available(*, deprecated, message: "SwiftUI's FocusState does not move a UITextField's first responder: declare the state with @FieldFocusState instead of @FocusState")
+    public func focused(_ condition: FocusState<Bool>.Binding) -> Self {
+        self
+    }
+}
+#endif
