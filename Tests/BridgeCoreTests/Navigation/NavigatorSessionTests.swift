@@ -140,6 +140,19 @@ struct NavigatorSessionTests {
         #expect(try session.register([.new("a", id: "a")]) == ["a"])
     }
 
+    @Test("A controller kept under a new identity keeps it when its old identity is released")
+    func controllerRenamedKeepsItsIdentity() throws {
+        var session = try Self.showing(["home", "a"])
+        // The same controller, kept in the stack under the ID "b".
+        let ids = try session.register([.existing("home"), .new("a", id: "b")])
+        _ = try session.request(.replace(ids), animated: false)
+        #expect(session.handle(.stackChanged(shown: ["home", "a"], animated: false, coordinated: false)).isEmpty)
+        #expect(session.heldPages == ["home", "b"])
+        // Were its identity dropped with "a", UIKit's stack would now read as a change to adopt.
+        #expect(session.handle(.catchUp(shown: ["home", "a"], coordinated: false)).isEmpty)
+        #expect(session.stack.pages == ["home", "b"])
+    }
+
     @Test("A change no stack method reported is caught up as the user's pop")
     func missedChangeCaughtUp() throws {
         var session = try Self.showing(["home", "a", "b"])
