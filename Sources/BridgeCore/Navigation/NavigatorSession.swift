@@ -59,6 +59,9 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     private var generatedCount = 0
     /// `viewControllers` as last reported.
     private var shown: [PageID] = []
+    /// Pages registered for a request not made yet: nothing refers to them, but a
+    /// catch-up in between must not release them.
+    private var awaitingRequest: Set<PageID> = []
     /// A `.call` was returned and UIKit has not reported it yet: the change it
     /// reports is the session's own, not the user's.
     private var isAwaitingCall = false
@@ -88,8 +91,9 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     /// The pages the session holds controllers for; the others were released.
     package var heldPages: Set<PageID> { Set(handles.keys) }
 
-    /// Gives pages their identities and holds their controllers until the stack no
-    /// longer refers to them. Refused pages leave nothing behind.
+    /// Gives pages their identities and holds their controllers for the next
+    /// ``request(_:animated:)``, and then as long as the stack refers to them.
+    /// Refused pages leave nothing behind.
     package mutating func register(_ pages: [Page]) throws(NavigationError) -> [PageID] {
         var registered: [PageID] = []
         do throws(NavigationError) {
@@ -98,11 +102,13 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
             releaseUnreferenced()
             throw error
         }
+        awaitingRequest.formUnion(registered)
         return registered
     }
 
     /// Asks the stack for a change; registered pages it refuses are released.
     package mutating func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) -> [Effect] {
+        awaitingRequest = []
         let effects: [PageStack.Effect]
         do {
             effects = try stack.request(request, animated: animated)
@@ -194,7 +200,7 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     /// Drops controllers that neither the model nor UIKit's stack refers to
     /// (popped, discarded, refused).
     private mutating func releaseUnreferenced() {
-        let referenced = stack.referencedPages.union(shown)
+        let referenced = stack.referencedPages.union(shown).union(awaitingRequest)
         for (id, handle) in handles where !referenced.contains(id) {
             handles[id] = nil
             // The controller may have been registered again under another ID.

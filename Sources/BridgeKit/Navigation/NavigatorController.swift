@@ -71,15 +71,17 @@ open class NavigatorController: UINavigationController {
 
     // MARK: - Requests (from Navigator)
 
+    /// Registers the pages of a request, checked against the stack UIKit shows.
     func register(_ pages: [NavigatorPage]) throws(NavigationError) -> [PageID] {
-        try session.register(pages.map { page in
+        catchUp()
+        return try session.register(pages.map { page in
             guard let make = page.makeController else { return .existing(page.id ?? PageID("(no id)")) }
             return .new(ControllerHandle(make()), id: page.id)
         })
     }
 
     func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) {
-        perform(session.handle(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
+        catchUp()
         perform(try session.request(request, animated: animated))
     }
 
@@ -116,12 +118,16 @@ open class NavigatorController: UINavigationController {
     /// A hosted page appeared (``StandaloneHostingController`` calls this): a
     /// safety net for stack changes UIKit made through a path no override saw.
     func hostedPageDidAppear() {
-        perform(session.handle(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
+        catchUp()
     }
 
     // MARK: - Private
 
     private var shown: [ControllerHandle] { viewControllers.map(ControllerHandle.init) }
+
+    private func catchUp() {
+        perform(session.handle(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
+    }
 
     private func stackChanged(animated: Bool, coordinated: Bool? = nil) {
         let coordinated = coordinated ?? (transitionCoordinator != nil)

@@ -161,6 +161,25 @@ struct NavigatorSessionTests {
         #expect(session.heldPages == ["home"])
     }
 
+    @Test("Pages registered before a catch-up are kept for their request")
+    func registeredPagesSurviveCatchUp() throws {
+        var session = try Self.showing(["home", "a"])
+        let ids = try session.register([.new("x", id: "x")])
+        // A pop no stack method reported is found before the request is made.
+        #expect(session.handle(.catchUp(shown: ["home"], coordinated: false)) == [.stack(.userPopped(["a"]))])
+        #expect(session.controller(for: "x") == "x")
+        #expect(try session.request(.push(ids), animated: true) == [.stack(.call(.push("x"), animated: true))])
+        #expect(session.controller(for: "x") == "x")
+    }
+
+    @Test("Registered pages the request leaves out are released")
+    func unusedRegistrationsReleased() throws {
+        var session = try Self.showing(["home"])
+        _ = try session.register([.new("x", id: "x")])
+        #expect(try session.request(.pop(count: 0), animated: true).isEmpty)
+        #expect(session.heldPages == ["home"])
+    }
+
     @Test("A call the shell could not make settles the model on what UIKit shows")
     func callNotMade() throws {
         var session = try Self.showing(["home"])
