@@ -1,4 +1,5 @@
 import BridgeCore
+import PropertyBased
 import Testing
 
 /// The views the shell binds to a focus state, reported view by view, and what
@@ -87,5 +88,52 @@ struct FocusedFieldViewsTests {
         #expect(views.views(of: .email) == [2])
         #expect(views.views(of: .name).isEmpty)
         #expect(views.windowChanged(2, as: .email, isInWindow: false) == [.disappeared(.email)])
+    }
+}
+
+/// Random binds, window moves and unbinds of a few views over two fields,
+/// against a reference that keeps each view's field and window.
+@Suite("Focus: bound views under random moves")
+struct FocusedFieldViewsPropertyTests {
+    typealias Field = FocusedFieldViewsTests.Field
+
+    static let steps = zip(Gen.int(in: 0...3), Gen.int(in: 0...5)).array(of: 1...40)
+
+    @Test("A field is reported off screen exactly when its last view in a window leaves")
+    func offScreenRule() async {
+        await propertyCheck(count: 300, input: Self.steps) { steps in
+            var views = FocusedFieldViews<Field, Int>()
+            /// The reference: each bound view's field and whether it is in a window, oldest first.
+            var bound: [(view: Int, field: Field, inWindow: Bool)] = []
+            for (kind, view) in steps {
+                let field: Field = view % 2 == 0 ? .name : .email
+                let index = bound.firstIndex { $0.view == view }
+                switch kind {
+                case 0:
+                    if let index { _ = views.detach(view, as: bound[index].field); bound.remove(at: index) }
+                    let inWindow = view % 3 == 0
+                    views.attach(view, as: field, isEmpty: true, isInWindow: inWindow, isFirstResponder: false)
+                    bound.append((view, field, inWindow))
+                case 1, 2:
+                    guard let index else { continue }
+                    let entering = kind == 1
+                    let othersOnScreen = bound.contains { $0.view != view && $0.field == bound[index].field && $0.inWindow }
+                    let events = views.windowChanged(view, as: bound[index].field, isInWindow: entering)
+                    bound[index].inWindow = entering
+                    let expected: [FocusSession<Field>.Event] = entering
+                        ? [.appeared(bound[index].field)]
+                        : othersOnScreen ? [] : [.disappeared(bound[index].field)]
+                    #expect(events == expected)
+                default:
+                    guard let index else { continue }
+                    #expect(views.detach(view, as: bound[index].field) == [.unregistered(bound[index].field)])
+                    bound.remove(at: index)
+                }
+                for field in [Field.name, .email] {
+                    #expect(views.views(of: field) == bound.filter { $0.field == field }.map(\.view))
+                    #expect(views.viewInWindow(of: field) == bound.first { $0.field == field && $0.inWindow }?.view)
+                }
+            }
+        }
     }
 }
