@@ -181,7 +181,7 @@ open class NavigatorController: UINavigationController {
     }
 }
 
-/// A view controller as ``NavigatorSession`` sees it: compared by identity,
+/// A view controller as `NavigatorSession` sees it: compared by identity,
 /// named by its type when it needs a generated page ID.
 struct ControllerHandle: Hashable, Sendable, CustomStringConvertible {
     let controller: UIViewController
