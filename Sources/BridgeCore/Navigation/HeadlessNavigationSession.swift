@@ -1,8 +1,8 @@
-/// A ``PageStack`` driving a ``HeadlessNavigationController`` exactly as the
-/// BridgeKit shell drives a `UINavigationController`: requests become effects,
-/// effects become UIKit calls, and UIKit's delegate calls and transition ends go
-/// back into the stack. Tests, benchmarks and `bridgekit demo` use it to replay
-/// navigation without UIKit.
+/// A ``PageStack`` driving a ``HeadlessNavigationController`` through the same
+/// decisions and the same effect loop as the BridgeKit shell's
+/// `NavigatorController`: requests become UIKit calls, and what UIKit reports
+/// (stack changes, transition ends, the user's pops) goes back into the stack.
+/// Tests, benchmarks and `bridgekit demo` use it to replay navigation without UIKit.
 ///
 /// ```swift
 /// var session = HeadlessNavigationSession(root: "home")
@@ -11,12 +11,17 @@
 /// session.log   // the UIKit call, then the lifecycle events it caused
 /// ```
 public struct HeadlessNavigationSession: Sendable {
-    public private(set) var stack: PageStack
+    /// The stack model.
+    public var stack: PageStack { navigator.stack }
     public private(set) var uikit: HeadlessNavigationController
     /// Everything that happened, in order, including the stack's own effects.
     public private(set) var log: [Entry] = []
     /// How many UIKit calls the stack made.
     public private(set) var uikitCallCount = 0
+    /// The decisions `NavigatorController` makes, here with page IDs for controllers.
+    package private(set) var navigator: NavigatorSession<PageID>
+    /// The token of the transition coordinator's completion, while one animates.
+    private var completion: Int?
 
     /// One line of the log.
     public enum Entry: Hashable, Sendable {
@@ -26,7 +31,7 @@ public struct HeadlessNavigationSession: Sendable {
 
     /// A navigation controller showing `root`, already on screen.
     public init(root: PageID, title: String? = nil) {
-        stack = PageStack(root: root)
+        navigator = NavigatorSession(root: root, id: root)
         uikit = HeadlessNavigationController()
         uikit.setTitle(title, for: root)
         _ = uikit.perform(.set([root]), animated: false)
@@ -37,15 +42,26 @@ public struct HeadlessNavigationSession: Sendable {
         uikit.setTitle(title, for: page)
     }
 
-    /// The app asks for a change (through `Navigator`).
+    /// The app asks for a change (through `Navigator`): the pages it pushes or
+    /// keeps are registered first, as `Navigator` does.
     public mutating func request(_ request: NavigationRequest, animated: Bool = true) throws(NavigationError) {
-        apply(try stack.request(request, animated: animated))
+        apply(navigator.handle(.catchUp(shown: uikit.viewControllers, coordinated: uikit.isTransitioning)))
+        switch request {
+        case .push(let pages), .replace(let pages):
+            let held = navigator.heldPages
+            _ = try navigator.register(pages.map { held.contains($0) ? .existing($0) : .new($0, id: $0) })
+        case .pop, .popTo, .popToRoot:
+            break
+        }
+        apply(try navigator.request(request, animated: animated))
     }
 
     /// The animation in flight finishes (or the user abandons the swipe).
     public mutating func endTransition(cancelled: Bool = false) {
         record(uikit.endTransition(cancelled: cancelled))
-        transitionEnded(cancelled: cancelled)
+        guard let token = completion else { return }
+        completion = nil
+        apply(navigator.handle(.transitionEnded(token: token, shown: uikit.viewControllers, cancelled: cancelled)))
     }
 
     /// The user pops: back button, swipe (`interactive`), or the back menu (`toIndex`).
@@ -53,7 +69,7 @@ public struct HeadlessNavigationSession: Sendable {
         let records = uikit.userPop(toIndex: index, gesture: gesture)
         guard !records.isEmpty else { return }
         record(records)
-        if let top = uikit.topPage { apply(stack.handle(.willShow(top, animated: true))) }
+        stackChanged(animated: true)
     }
 
     /// Runs until no transition is in flight, ending each one normally.
@@ -68,24 +84,26 @@ public struct HeadlessNavigationSession: Sendable {
 
     // MARK: - Private
 
-    private mutating func apply(_ effects: [PageStack.Effect]) {
+    /// Performs the effects as `NavigatorController` does.
+    private mutating func apply(_ effects: [NavigatorSession<PageID>.Effect]) {
         for effect in effects {
-            log.append(.effect(effect))
-            guard case .call(let operation, let animated) = effect else { continue }
-            uikitCallCount += 1
-            let records = uikit.perform(operation, animated: animated)
-            let ended = records.contains { if case .transitionEnded = $0 { true } else { false } }
-            record(records)
-            if let top = uikit.topPage, uikit.isTransitioning || ended {
-                apply(stack.handle(.willShow(top, animated: animated)))
+            switch effect {
+            case .stack(let effect):
+                log.append(.effect(effect))
+                guard case .call(let operation, let animated) = effect else { continue }
+                uikitCallCount += 1
+                record(uikit.perform(operation, animated: animated))
+                stackChanged(animated: animated)
+            case .awaitTransitionEnd(let token):
+                completion = token
             }
-            // No transition (non-animated, or the top page did not change): UIKit is done already.
-            if !uikit.isTransitioning { transitionEnded(cancelled: false) }
         }
     }
 
-    private mutating func transitionEnded(cancelled: Bool) {
-        apply(stack.handle(.transitionEnded(stack: uikit.viewControllers, cancelled: cancelled)))
+    /// What a stack method reports once it returned: a transition animates while
+    /// the headless controller has one in flight.
+    private mutating func stackChanged(animated: Bool) {
+        apply(navigator.handle(.stackChanged(shown: uikit.viewControllers, animated: animated, coordinated: uikit.isTransitioning)))
     }
 
     private mutating func record(_ records: [HeadlessNavigationController.Record]) {

@@ -15,8 +15,8 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
 
     private let unfocused: Value
     private var session: FocusSession<Field>
-    /// The views bound to each value; weak, since SwiftUI owns them.
-    private var views: [Field: [WeakTextField]] = [:]
+    /// The views bound to each value and which are in a window; weak, since SwiftUI owns them.
+    private var views = FocusedFieldViews<Field, WeakTextField>()
     /// Where the session's binding is published: the `@State` of the
     /// ``FieldFocusState`` that owns this store, handed in with every event.
     private var published: SwiftUI.Binding<Value>?
@@ -39,45 +39,36 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
 
     // MARK: Events
 
-    /// Registers `view` as `field`'s view and, if it is in a window already,
-    /// reports it on screen (which honours a request waiting for it). A view
-    /// bound while it is editing (its value changed, or `focused` was added)
-    /// is reported focused: UIKit will not say so again.
+    /// Binds `view` to `field` (see `FocusedFieldViews` for what the session hears).
     func attach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
-        views[field, default: []].removeAll { $0.view == nil || $0.view === view }
-        views[field, default: []].append(WeakTextField(view: view))
-        send(.registered(field, isEmpty: (view.text ?? "").isEmpty), publishingTo: published)
-        if view.window != nil {
-            send(.appeared(field), publishingTo: published)
-        }
-        if view.isFirstResponder {
-            send(.gained(field), publishingTo: published)
-        }
+        views.removeAll { $0.view == nil }
+        let events = views.attach(
+            WeakTextField(view), as: field, isEmpty: (view.text ?? "").isEmpty,
+            isInWindow: view.window != nil, isFirstResponder: view.isFirstResponder
+        )
+        send(events, publishingTo: published)
     }
 
-    /// Reports `field` on screen when `view` entered a window, and off screen
-    /// when it left one and no other view bound to `field` is in a window: a
-    /// view replaced by a new one with the same value (an animated removal)
-    /// often leaves its window after the new one entered.
+    /// `view` entered or left a window.
     func windowChanged(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
-        if view.window != nil {
-            send(.appeared(field), publishingTo: published)
-        } else if views[field]?.contains(where: { $0.view !== view && $0.view?.window != nil }) != true {
-            send(.disappeared(field), publishingTo: published)
-        }
+        views.removeAll { $0.view == nil }
+        send(views.windowChanged(WeakTextField(view), as: field, isInWindow: view.window != nil), publishingTo: published)
     }
 
-    /// Forgets `view` and reports `field`'s view gone.
+    /// Unbinds `view` from `field`.
     func detach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
-        views[field]?.removeAll { $0.view == nil || $0.view === view }
-        if views[field]?.isEmpty == true { views[field] = nil }
-        send(.unregistered(field), publishingTo: published)
+        views.removeAll { $0.view == nil }
+        send(views.detach(WeakTextField(view), as: field), publishingTo: published)
     }
 
     /// Hands `event` to the session and performs the effects, in order.
     func send(_ event: FocusSession<Field>.Event, publishingTo published: SwiftUI.Binding<Value>) {
+        send([event], publishingTo: published)
+    }
+
+    private func send(_ events: [FocusSession<Field>.Event], publishingTo published: SwiftUI.Binding<Value>) {
         self.published = published
-        apply(session.handle(event))
+        for event in events { apply(session.handle(event)) }
     }
 
     // MARK: Effects
@@ -88,12 +79,11 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
             case .becomeFirstResponder(let field):
                 // UIKit calls the field's delegate (should/did begin) before
                 // this returns; those reports come back through `send`.
-                let view = views[field]?.lazy.compactMap(\.view).first { $0.window != nil }
-                if view?.becomeFirstResponder() != true {
+                if views.viewInWindow(of: field)?.view?.becomeFirstResponder() != true {
                     apply(session.handle(.refused(field)))
                 }
             case .resignFirstResponder(let field):
-                let view = views[field]?.lazy.compactMap(\.view).first { $0.isFirstResponder }
+                let view = views.views(of: field).lazy.compactMap(\.view).first { $0.isFirstResponder }
                 _ = view?.resignFirstResponder()
             case .setBinding:
                 schedulePublish()
@@ -123,9 +113,19 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     }
 }
 
-/// A text field the store does not keep alive.
-struct WeakTextField {
+/// A text field the store does not keep alive, compared by identity.
+struct WeakTextField: Hashable, Sendable {
+    private let id: ObjectIdentifier
     weak var view: UITextField?
+
+    init(_ view: UITextField) {
+        id = ObjectIdentifier(view)
+        self.view = view
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// Reports a focus request the session ignored: one line in debug builds,

@@ -32,14 +32,9 @@ import UIKit
 /// completions capture it weakly. Capture it weakly in ``onStackEffect`` too.
 @MainActor @preconcurrency
 open class NavigatorController: UINavigationController {
-    private var model = PageStack()
-    private var controllers: [PageID: UIViewController] = [:]
-    private var identities: [ObjectIdentifier: PageID] = [:]
-    private var generatedCount = 0
-    private var isPerformingRequest = false
-    /// Counts ended transitions: a coordinator completion ends only the transition
-    /// it was registered for, never a later one.
-    private var transitionGeneration = 0
+    /// Every decision: page identities, which completion ends which transition,
+    /// whether a stack UIKit shows is the user's change. It holds the pages' controllers.
+    private var session = NavigatorSession<ControllerHandle>()
 
     /// Told about every effect of the stack model: UIKit calls made, user pops
     /// reconciled, external changes adopted, queued requests discarded.
@@ -67,176 +62,138 @@ open class NavigatorController: UINavigationController {
     public var navigator: Navigator { Navigator(self) }
 
     /// The pages in the stack, root first, as of the last transition that ended.
-    public var pages: [PageID] { model.pages }
+    public var pages: [PageID] { session.stack.pages }
 
     /// The controller of a page in the stack or waiting to enter it.
     public func viewController(for page: PageID) -> UIViewController? {
-        controllers[page]
+        session.controller(for: page)?.controller
     }
 
     // MARK: - Requests (from Navigator)
 
+    /// Registers the pages of a request, checked against the stack UIKit shows.
     func register(_ pages: [NavigatorPage]) throws(NavigationError) -> [PageID] {
-        var ids: [PageID] = []
-        do throws(NavigationError) {
-            for page in pages { ids.append(try register(page)) }
-        } catch {
-            // Controllers registered before the bad page would otherwise linger.
-            releaseUnreferenced()
-            throw error
-        }
-        return ids
+        catchUp()
+        return try session.register(pages.map { page in
+            guard let make = page.makeController else { return .existing(page.id ?? PageID("(no id)")) }
+            return .new(ControllerHandle(make()), id: page.id)
+        })
     }
 
     func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) {
-        catchUpWithUIKit()
-        let effects: [PageStack.Effect]
-        do {
-            effects = try model.request(request, animated: animated)
-        } catch {
-            releaseUnreferenced()
-            throw error
-        }
-        apply(effects)
+        catchUp()
+        perform(try session.request(request, animated: animated))
     }
 
     // MARK: - Every stack change, whoever makes it
 
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         super.pushViewController(viewController, animated: animated)
-        transitionStarted(animated: animated)
+        stackChanged(animated: animated)
     }
 
     open override func popViewController(animated: Bool) -> UIViewController? {
         let popped = super.popViewController(animated: animated)
-        transitionStarted(animated: animated)
+        stackChanged(animated: animated)
         return popped
     }
 
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         let popped = super.popToViewController(viewController, animated: animated)
-        transitionStarted(animated: animated)
+        stackChanged(animated: animated)
         return popped
     }
 
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
         let popped = super.popToRootViewController(animated: animated)
-        transitionStarted(animated: animated)
+        stackChanged(animated: animated)
         return popped
     }
 
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         super.setViewControllers(viewControllers, animated: animated)
-        transitionStarted(animated: animated)
+        stackChanged(animated: animated)
     }
 
     /// A hosted page appeared (``StandaloneHostingController`` calls this): a
     /// safety net for stack changes UIKit made through a path no override saw.
     func hostedPageDidAppear() {
-        catchUpWithUIKit()
+        catchUp()
     }
 
     // MARK: - Private
 
-    private var shownPages: [PageID] { viewControllers.map(identity(of:)) }
+    private var shown: [ControllerHandle] { viewControllers.map(ControllerHandle.init) }
 
-    /// When the model believes nothing moves but UIKit shows another stack, the
-    /// change happened behind the overrides' back: treat it as the user's.
-    private func catchUpWithUIKit() {
-        guard !model.isTransitioning, shownPages != model.pages else { return }
-        transitionStarted(animated: transitionCoordinator != nil)
+    private func catchUp() {
+        perform(session.handle(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
     }
 
-    private func transitionStarted(animated: Bool) {
-        if !isPerformingRequest, let top = topViewController {
-            send(.willShow(identity(of: top), animated: animated))
-        }
-        guard let coordinator = transitionCoordinator else {
-            transitionEnded(cancelled: false)
-            return
-        }
-        let generation = transitionGeneration
-        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self, self.transitionGeneration == generation else { return }
-            self.transitionEnded(cancelled: context.isCancelled)
-        }
-        // A coordinator that refuses the completion would leave the queue waiting forever.
-        if !queued { transitionEnded(cancelled: false) }
+    private func stackChanged(animated: Bool, coordinated: Bool? = nil) {
+        let coordinated = coordinated ?? (transitionCoordinator != nil)
+        perform(session.handle(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)))
     }
 
-    private func transitionEnded(cancelled: Bool) {
-        transitionGeneration &+= 1
-        send(.transitionEnded(stack: shownPages, cancelled: cancelled))
-    }
-
-    private func send(_ event: PageStack.Event) {
-        apply(model.handle(event))
-    }
-
-    private func apply(_ effects: [PageStack.Effect]) {
+    private func perform(_ effects: [NavigatorSession<ControllerHandle>.Effect]) {
         for effect in effects {
-            onStackEffect?(effect)
-            if case .call(let operation, let animated) = effect { apply(operation, animated: animated) }
+            switch effect {
+            case .stack(let effect):
+                onStackEffect?(effect)
+                if case .call(let operation, let animated) = effect { call(operation, animated: animated) }
+            case .awaitTransitionEnd(let token):
+                let registered = transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+                    self?.transitionEnded(token: token, cancelled: context.isCancelled)
+                }
+                // A coordinator that refuses the completion would leave the queue waiting forever.
+                if registered != true { transitionEnded(token: token, cancelled: false) }
+            }
         }
-        releaseUnreferenced()
     }
 
-    private func apply(_ operation: StackOperation, animated: Bool) {
-        let outer = isPerformingRequest
-        isPerformingRequest = true
-        defer { isPerformingRequest = outer }
+    private func transitionEnded(token: Int, cancelled: Bool) {
+        perform(session.handle(.transitionEnded(token: token, shown: shown, cancelled: cancelled)))
+    }
+
+    private func call(_ operation: StackOperation, animated: Bool) {
+        let controller = { (page: PageID) in self.session.controller(for: page)?.controller }
         switch operation {
         case .push(let page):
-            guard let controller = controllers[page] else { return transitionEnded(cancelled: false) }
-            pushViewController(controller, animated: animated)
+            guard let pushed = controller(page) else { return callFailed() }
+            pushViewController(pushed, animated: animated)
         case .pop:
             _ = popViewController(animated: animated)
         case .popTo(let page):
-            guard let controller = controllers[page] else { return transitionEnded(cancelled: false) }
-            _ = popToViewController(controller, animated: animated)
+            guard let target = controller(page) else { return callFailed() }
+            _ = popToViewController(target, animated: animated)
         case .popToRoot:
             _ = popToRootViewController(animated: animated)
         case .set(let pages):
-            let stack = pages.compactMap { controllers[$0] }
-            // A controller lost from the table: make no call, and let the model
-            // settle on what UIKit shows instead of waiting for a transition.
-            guard stack.count == pages.count else { return transitionEnded(cancelled: false) }
+            let stack = pages.compactMap(controller)
+            guard stack.count == pages.count else { return callFailed() }
             setViewControllers(stack, animated: animated)
         }
     }
 
-    private func register(_ page: NavigatorPage) throws(NavigationError) -> PageID {
-        guard let make = page.makeController else {
-            // `.existing(id)`: a page the stack already knows.
-            guard let id = page.id, controllers[id] != nil else { throw .unknownPage(page.id ?? PageID("(no id)")) }
-            return id
-        }
-        let controller = make()
-        let id = page.id ?? identity(of: controller)
-        if let known = controllers[id], known !== controller { throw .duplicatePage(id) }
-        controllers[id] = controller
-        identities[ObjectIdentifier(controller)] = id
-        return id
+    /// A page without a controller (the session never asks for one): make no call,
+    /// and let the model settle on what UIKit shows instead of waiting for a transition.
+    private func callFailed() {
+        stackChanged(animated: false, coordinated: false)
+    }
+}
+
+/// A view controller as `NavigatorSession` sees it: compared by identity,
+/// named by its type when it needs a generated page ID.
+struct ControllerHandle: Hashable, Sendable, CustomStringConvertible {
+    let controller: UIViewController
+
+    init(_ controller: UIViewController) {
+        self.controller = controller
     }
 
-    /// The identity of a controller; one pushed behind the model's back gets a new one.
-    private func identity(of controller: UIViewController) -> PageID {
-        if let known = identities[ObjectIdentifier(controller)] { return known }
-        generatedCount += 1
-        let id = PageID("\(type(of: controller))#\(generatedCount)")
-        identities[ObjectIdentifier(controller)] = id
-        controllers[id] = controller
-        return id
-    }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.controller === rhs.controller }
 
-    /// Drops controllers the model no longer refers to (popped, discarded).
-    private func releaseUnreferenced() {
-        let referenced = model.referencedPages
-        for (id, controller) in controllers where !referenced.contains(id) {
-            if viewControllers.contains(where: { $0 === controller }) { continue }
-            controllers[id] = nil
-            identities[ObjectIdentifier(controller)] = nil
-        }
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(controller)) }
+
+    var description: String { String(describing: type(of: controller)) }
 }
 #endif

@@ -1,0 +1,84 @@
+/// The views bound to each field of a ``FocusSession``, and which of them are in
+/// a window: it turns what one view reports into what the session hears about
+/// its field.
+///
+/// A field is off screen only when no view bound to its value is in a window.
+/// SwiftUI often replaces a view with a new one bound to the same value (an
+/// animated removal), and the old one leaves its window after the new one
+/// entered: that is not the field disappearing, and a request waiting for it
+/// stays. A view bound while it is already first responder is reported
+/// focused, because UIKit will not say so again.
+///
+/// `View` stands for a text field: the shell uses a weak box compared by
+/// object identity.
+///
+/// ```swift
+/// var views = FocusedFieldViews<Field, Int>()
+/// views.attach(1, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false)
+/// // [.registered(.email, isEmpty: true), .appeared(.email)]
+/// views.attach(2, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false)
+/// views.windowChanged(1, as: .email, isInWindow: false)   // []: view 2 is still in a window
+/// ```
+package struct FocusedFieldViews<Field: Hashable & Sendable, View: Hashable & Sendable>: Sendable {
+    package typealias Event = FocusSession<Field>.Event
+
+    private struct Bound: Sendable {
+        let view: View
+        var isInWindow: Bool
+    }
+
+    /// The views bound to each field, oldest first.
+    private var bound: [Field: [Bound]] = [:]
+
+    package init() {}
+
+    /// The views bound to `field`, oldest first.
+    package func views(of field: Field) -> [View] {
+        bound[field]?.map(\.view) ?? []
+    }
+
+    /// The view to make first responder for `field`: the oldest one in a window.
+    package func viewInWindow(of field: Field) -> View? {
+        bound[field]?.first(where: \.isInWindow)?.view
+    }
+
+    /// `view` is bound to `field`: it registers, appears if it is in a window, and
+    /// is focused if it is first responder already.
+    @discardableResult
+    package mutating func attach(_ view: View, as field: Field, isEmpty: Bool, isInWindow: Bool, isFirstResponder: Bool) -> [Event] {
+        bound[field, default: []].removeAll { $0.view == view }
+        bound[field, default: []].append(Bound(view: view, isInWindow: isInWindow))
+        var events: [Event] = [.registered(field, isEmpty: isEmpty)]
+        if isInWindow { events.append(.appeared(field)) }
+        if isFirstResponder { events.append(.gained(field)) }
+        return events
+    }
+
+    /// `view` entered or left a window. Leaving reports the field off screen only
+    /// when no other view bound to it is in a window.
+    @discardableResult
+    package mutating func windowChanged(_ view: View, as field: Field, isInWindow: Bool) -> [Event] {
+        if let index = bound[field]?.firstIndex(where: { $0.view == view }) {
+            bound[field]?[index].isInWindow = isInWindow
+        }
+        if isInWindow { return [.appeared(field)] }
+        let othersOnScreen = bound[field]?.contains { $0.view != view && $0.isInWindow } ?? false
+        return othersOnScreen ? [] : [.disappeared(field)]
+    }
+
+    /// `view` is no longer bound to `field` (dismantled, or bound to another value).
+    @discardableResult
+    package mutating func detach(_ view: View, as field: Field) -> [Event] {
+        bound[field]?.removeAll { $0.view == view }
+        if bound[field]?.isEmpty == true { bound[field] = nil }
+        return [.unregistered(field)]
+    }
+
+    /// Forgets views that went away without being detached.
+    package mutating func removeAll(where isGone: (View) -> Bool) {
+        for field in Array(bound.keys) {
+            bound[field]?.removeAll { isGone($0.view) }
+            if bound[field]?.isEmpty == true { bound[field] = nil }
+        }
+    }
+}

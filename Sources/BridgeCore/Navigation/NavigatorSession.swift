@@ -1,0 +1,210 @@
+/// Everything `NavigatorController` decides, without UIKit: which page each view
+/// controller is, which transition a coordinator completion ends, and whether a
+/// stack UIKit shows but the ``PageStack`` does not know is the user's doing.
+///
+/// `Handle` stands for a view controller: the shell uses a box that holds the
+/// controller and compares by object identity, so the session's table is what
+/// keeps the pages' controllers alive; tests and ``HeadlessNavigationSession``
+/// use plain values. A controller the session has not seen gets a generated page
+/// ID, `"\(handle)#n"`.
+///
+/// The shell reports every change of `viewControllers` (``Event/stackChanged(shown:animated:coordinated:)``,
+/// right after any of the five stack methods), hands each `awaitTransitionEnd`
+/// token to the transition coordinator's completion, and performs `.call`s:
+///
+/// ```swift
+/// var session = NavigatorSession<String>(root: "home")
+/// let ids = try session.register([.new("detail", id: nil)])     // ["detail#1"]
+/// try session.request(.push(ids), animated: true)   // [.stack(.call(.push("detail#1"), animated: true))]
+/// session.handle(.stackChanged(shown: ["home", "detail"], animated: true, coordinated: true))
+///                                        // [.awaitTransitionEnd(token: 0)]
+/// ```
+package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConvertible>: Sendable {
+
+    /// A page for ``register(_:)``.
+    package enum Page: Hashable, Sendable {
+        /// A controller the app just made; `id` `nil` lets the session name it.
+        case new(Handle, id: PageID?)
+        /// A page the session holds a controller for already.
+        case existing(PageID)
+    }
+
+    /// What UIKit tells the shell. `shown` is `viewControllers` at that moment.
+    package enum Event: Hashable, Sendable {
+        /// A stack method (push, pop, pop to, pop to root, set) returned, or the shell
+        /// could not make a call (`coordinated: false`). `coordinated`: UIKit
+        /// animates the change under a transition coordinator.
+        case stackChanged(shown: [Handle], animated: Bool, coordinated: Bool)
+        /// The coordinator's completion registered for `token` ran, or the
+        /// coordinator refused to register it (then `cancelled` is `false`).
+        case transitionEnded(token: Int, shown: [Handle], cancelled: Bool)
+        /// A chance to notice a change no stack method reported: sent before every
+        /// request and when a hosted page appears.
+        case catchUp(shown: [Handle], coordinated: Bool)
+    }
+
+    /// What the shell does, in order.
+    package enum Effect: Hashable, Sendable {
+        /// Tell the app (`onStackEffect`); for `.call`, make that UIKit call.
+        case stack(PageStack.Effect)
+        /// Register a completion on the transition coordinator that sends
+        /// ``Event/transitionEnded(token:shown:cancelled:)`` with this token.
+        case awaitTransitionEnd(token: Int)
+    }
+
+    /// The stack model.
+    package private(set) var stack: PageStack
+    private var handles: [PageID: Handle] = [:]
+    private var ids: [Handle: PageID] = [:]
+    private var generatedCount = 0
+    /// `viewControllers` as last reported.
+    private var shown: [PageID] = []
+    /// Pages registered for a request not made yet: nothing refers to them, but a
+    /// catch-up in between must not release them.
+    private var awaitingRequest: Set<PageID> = []
+    /// A `.call` was returned and UIKit has not reported it yet: the change it
+    /// reports is the session's own, not the user's.
+    private var isAwaitingCall = false
+    /// Counts ended transitions: a completion ends only the transition it was
+    /// registered for, never a later one.
+    private var transitionToken = 0
+
+    /// A session with an empty stack, as a navigation controller has before its root.
+    package init() {
+        stack = PageStack()
+    }
+
+    /// A session whose stack is `root`, its controller `handle`.
+    package init(root handle: Handle, id: PageID? = nil) {
+        let root = id ?? PageID(handle.description)
+        stack = PageStack(root: root)
+        handles[root] = handle
+        ids[handle] = root
+        shown = [root]
+    }
+
+    /// The controller of a page in the stack or waiting to enter it.
+    package func controller(for page: PageID) -> Handle? {
+        handles[page]
+    }
+
+    /// The pages the session holds controllers for; the others were released.
+    package var heldPages: Set<PageID> { Set(handles.keys) }
+
+    /// Gives pages their identities and holds their controllers for the next
+    /// ``request(_:animated:)``, and then as long as the stack refers to them.
+    /// Refused pages leave nothing behind.
+    package mutating func register(_ pages: [Page]) throws(NavigationError) -> [PageID] {
+        var registered: [PageID] = []
+        do throws(NavigationError) {
+            for page in pages { registered.append(try register(page)) }
+        } catch {
+            releaseUnreferenced()
+            throw error
+        }
+        awaitingRequest.formUnion(registered)
+        return registered
+    }
+
+    /// Asks the stack for a change; registered pages it refuses are released.
+    package mutating func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) -> [Effect] {
+        awaitingRequest = []
+        let effects: [PageStack.Effect]
+        do {
+            effects = try stack.request(request, animated: animated)
+        } catch {
+            releaseUnreferenced()
+            throw error
+        }
+        return finish(effects.map(Effect.stack))
+    }
+
+    /// Takes one report from UIKit and returns the effects to perform.
+    package mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .stackChanged(let shown, let animated, let coordinated):
+            return finish(stackChanged(shown: shown, animated: animated, coordinated: coordinated))
+        case .transitionEnded(let token, let shown, let cancelled):
+            guard token == transitionToken else { return [] }
+            return finish(transitionEnded(shown: shown, cancelled: cancelled))
+        case .catchUp(let shown, let coordinated):
+            // The model believes nothing moves but UIKit shows another stack: the
+            // change happened behind the stack methods' back; treat it as the user's.
+            guard !stack.isTransitioning, identify(shown) != stack.pages else { return [] }
+            return finish(stackChanged(shown: shown, animated: coordinated, coordinated: coordinated))
+        }
+    }
+
+    // MARK: - Private
+
+    private mutating func stackChanged(shown reported: [Handle], animated: Bool, coordinated: Bool) -> [Effect] {
+        let pages = identify(reported)
+        var effects: [Effect] = []
+        if isAwaitingCall {
+            isAwaitingCall = false
+        } else if let top = pages.last {
+            effects += stack.handle(.willShow(top, animated: animated)).map(Effect.stack)
+        }
+        guard coordinated else { return effects + transitionEnded(pages: pages, cancelled: false) }
+        return effects + [.awaitTransitionEnd(token: transitionToken)]
+    }
+
+    private mutating func transitionEnded(shown reported: [Handle], cancelled: Bool) -> [Effect] {
+        transitionEnded(pages: identify(reported), cancelled: cancelled)
+    }
+
+    private mutating func transitionEnded(pages: [PageID], cancelled: Bool) -> [Effect] {
+        transitionToken &+= 1
+        return stack.handle(.transitionEnded(stack: pages, cancelled: cancelled)).map(Effect.stack)
+    }
+
+    /// Notes a `.call` among the effects, then releases what nothing refers to.
+    private mutating func finish(_ effects: [Effect]) -> [Effect] {
+        if effects.contains(where: { if case .stack(.call) = $0 { true } else { false } }) {
+            isAwaitingCall = true
+        }
+        releaseUnreferenced()
+        return effects
+    }
+
+    private mutating func register(_ page: Page) throws(NavigationError) -> PageID {
+        switch page {
+        case .existing(let id):
+            guard handles[id] != nil else { throw .unknownPage(id) }
+            return id
+        case .new(let handle, let explicit):
+            let id = explicit ?? identity(of: handle)
+            if let known = handles[id], known != handle { throw .duplicatePage(id) }
+            handles[id] = handle
+            ids[handle] = id
+            return id
+        }
+    }
+
+    /// Records what UIKit shows, naming controllers seen for the first time.
+    private mutating func identify(_ reported: [Handle]) -> [PageID] {
+        shown = reported.map { identity(of: $0) }
+        return shown
+    }
+
+    /// The identity of a controller; one pushed behind the session's back gets a new one.
+    private mutating func identity(of handle: Handle) -> PageID {
+        if let known = ids[handle] { return known }
+        generatedCount += 1
+        let id = PageID("\(handle)#\(generatedCount)")
+        ids[handle] = id
+        handles[id] = handle
+        return id
+    }
+
+    /// Drops controllers that neither the model nor UIKit's stack refers to
+    /// (popped, discarded, refused).
+    private mutating func releaseUnreferenced() {
+        let referenced = stack.referencedPages.union(shown).union(awaitingRequest)
+        for (id, handle) in handles where !referenced.contains(id) {
+            handles[id] = nil
+            // The controller may have been registered again under another ID.
+            if ids[handle] == id { ids[handle] = nil }
+        }
+    }
+}
