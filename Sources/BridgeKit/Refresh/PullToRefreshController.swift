@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 /// Pull-to-refresh for any `UIScrollView` that starts the action when the finger
-/// lifts, not while it is still down.
+/// lifts while the pull is still far enough, not while it is still down.
 ///
 /// It owns a `UIRefreshControl` and forwards what UIKit reports to a
 /// `RefreshRunner`: the control's `.valueChanged` (through a `UIAction`, no

@@ -7,11 +7,12 @@ extension View {
     /// Adds pull-to-refresh to a `List`, a `ScrollView` or a UIKit scroll view shown
     /// with `UIViewAdaptor`, driven by an `isRefreshing` binding (seed 003's API).
     ///
-    /// `action` runs once, when the finger lifts after pulling far enough; not when
-    /// `UIRefreshControl` reports `.valueChanged`, which happens while the finger is
-    /// still down. Set `isRefreshing` to `false` when the work is done. Setting it to
-    /// `true` yourself shows the spinner without running `action`; a second pull
-    /// while refreshing does nothing.
+    /// `action` runs once, and `isRefreshing` turns `true`, when the finger lifts
+    /// while the pull is still far enough; not when `UIRefreshControl` reports
+    /// `.valueChanged`, which happens while the finger is still down. A pull taken
+    /// back before release does nothing. Set `isRefreshing` to `false` when the work
+    /// is done. Setting it to `true` yourself shows the spinner without running
+    /// `action`; a second pull while refreshing does nothing.
     ///
     /// ```swift
     /// @State private var isRefreshing = false
