@@ -44,6 +44,15 @@ struct RefreshDemoTests {
         #expect(lines.contains("  100 updates: BridgeKit searched 1 time; seed 003 searches on every update: 100 times"))
     }
 
+    @Test("per modelled screen: views BridgeKit's search visits next to the article's")
+    func visitsPerScreen() {
+        #expect(lines.contains("  sibling            BridgeKit 6      article 4"))
+        #expect(lines.contains("  cousin             BridgeKit 9      article 2 (not found)"))
+        #expect(lines.contains("  behindHeader       BridgeKit 58     article 2556"))
+        #expect(lines.contains("  inNavigationStack  BridgeKit 24     article 9"))
+        #expect(lines.contains("  inTabView          BridgeKit 48     article 14"))
+    }
+
     @Test("the simulated clock runs due work in time order, and only due work")
     func simulatedClock() {
         let clock = SimulatedClock()

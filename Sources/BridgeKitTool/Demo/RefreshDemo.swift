@@ -8,6 +8,7 @@ extension DemoChapter {
             + [""] + RefreshDemo.pullTakenBack()
             + [""] + RefreshDemo.momentumBounce()
             + [""] + RefreshDemo.findingTheList()
+            + [""] + RefreshDemo.visitsPerScreen()
     }
 }
 
@@ -162,6 +163,23 @@ enum RefreshDemo {
             "  BridgeKit, nearest UIScrollView: \(found.map(String.init(describing:)) ?? "nothing") (\(ours.visits) visits, \(describe(ours.outcome)))",
             "  100 updates: BridgeKit searched \(cache.searches) time; seed 003 searches on every update: 100 times",
         ]
+    }
+
+    /// Both searches on each modelled screen: views visited, and whether the List was found.
+    static func visitsPerScreen() -> [String] {
+        var lines = ["Views visited to find the List (the article's search: depth first from superview.superview, for any scroll view):"]
+        for shape in HeadlessScreen.Shape.allCases {
+            let screen = HeadlessScreen(shape)
+            let ours = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
+            let article = SeedHierarchySearch.firstDescendant(of: screen.articleSearchRoot, where: HeadlessScreen.isScrollView)
+            func outcome(_ node: HeadlessNode?, _ visits: Int) -> String {
+                "\(visits) \(node == nil ? "(not found)" : node === screen.list ? "" : "(wrong view)")"
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            let name = shape.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
+            lines.append("  \(name) BridgeKit \(outcome(ours.node, ours.visits).padding(toLength: 6, withPad: " ", startingAt: 0)) article \(outcome(article.node, article.visits))")
+        }
+        return lines
     }
 
     private static let scrollKinds: Set<String> = ["UIScrollView", "UICollectionView", "UITableView"]
