@@ -57,8 +57,8 @@ extension View {
     }
 }
 
-/// The marker behind a view with `.pullToRefresh`: finds the scroll view once and
-/// attaches the coordinator's ``PullToRefreshController`` to it.
+/// The marker behind a view with `.pullToRefresh`: finds the scroll view once (again
+/// after the marker moved) and attaches the coordinator's ``PullToRefreshController`` to it.
 @MainActor
 struct PullToRefreshAttachment: UIViewRepresentable {
     let isRefreshing: Binding<Bool>?
@@ -69,7 +69,7 @@ struct PullToRefreshAttachment: UIViewRepresentable {
     @MainActor
     final class Coordinator {
         let controller: PullToRefreshController
-        let finder = ViewFinder<UIScrollView>()
+        let finder = ViewFinder<UIScrollView>(modifier: ".pullToRefresh")
 
         init(controller: PullToRefreshController) {
             self.controller = controller
@@ -80,11 +80,12 @@ struct PullToRefreshAttachment: UIViewRepresentable {
         Coordinator(controller: PullToRefreshController(action: action, tint: tint, title: title))
     }
 
-    func makeUIView(context: Context) -> UIView {
-        .introspectionMarker()
+    func makeUIView(context: Context) -> IntrospectionMarkerView {
+        let finder = context.coordinator.finder
+        return .make { [weak finder] marker in finder?.markerMoved(marker) }
     }
 
-    func updateUIView(_ uiView: UIView, context: Context) {
+    func updateUIView(_ uiView: IntrospectionMarkerView, context: Context) {
         let controller = context.coordinator.controller
         controller.setAppearance(tint: tint, title: title)
         controller.update(action: action, isRefreshing: isRefreshing)
@@ -93,7 +94,7 @@ struct PullToRefreshAttachment: UIViewRepresentable {
         }
     }
 
-    static func dismantleUIView(_ uiView: UIView, coordinator: Coordinator) {
+    static func dismantleUIView(_ uiView: IntrospectionMarkerView, coordinator: Coordinator) {
         coordinator.finder.cancel()
         coordinator.controller.detach()
     }
