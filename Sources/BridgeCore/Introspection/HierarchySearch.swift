@@ -40,9 +40,10 @@ public struct HierarchySearch: Hashable, Sendable {
         from marker: Node,
         as wanted: (Node) -> Wanted?
     ) -> HierarchySearchResult<Wanted> where Node.Node == Node {
-        // One breadth-first frontier per ancestor level. Round `step` visits, for
-        // each level from the marker up, its frontier `step - level` levels down.
-        var frontiers: [[(node: Node, siblings: Int)]] = [[(marker, 1)]]
+        // One breadth-first frontier per ancestor level, kept as groups of siblings
+        // (a parent's children, not copied). Round `step` visits, for each level
+        // from the marker up, its frontier `step - level` levels down.
+        var frontiers: [[(nodes: [Node], siblings: Int)]] = [[([marker], 1)]]
         var climbedFrom: [Node?] = [nil]
         var top = marker
         var climbEnd: HierarchySearchOutcome?
@@ -54,7 +55,7 @@ public struct HierarchySearch: Hashable, Sendable {
         while true {
             if step > 0, climbEnd == nil {
                 if let parent = top.parentNode, step <= limits.ancestorLevels {
-                    frontiers.append([(parent, 1)])
+                    frontiers.append([([parent], 1)])
                     climbedFrom.append(top)
                     top = parent
                 } else {
@@ -64,18 +65,23 @@ public struct HierarchySearch: Hashable, Sendable {
             var isExhausted = climbEnd != nil
             for level in frontiers.indices where !frontiers[level].isEmpty {
                 let depth = step - level
-                var next: [(node: Node, siblings: Int)] = []
-                for (node, _) in frontiers[level] {
-                    guard visits < limits.visits else { return result(nil, .visitLimitReached) }
-                    visits += 1
-                    if let match = wanted(node) {
-                        return result(match, .found(ancestorLevel: level, depth: depth))
-                    }
-                    guard depth < limits.depth else { continue }
-                    let children = node.childNodes
-                    // The subtree climbed out of belongs to the level below.
-                    for child in children where child !== climbedFrom[level] {
-                        next.append((child, children.count))
+                var next: [(nodes: [Node], siblings: Int)] = []
+                for group in frontiers[level] {
+                    for node in group.nodes {
+                        guard visits < limits.visits else { return result(nil, .visitLimitReached) }
+                        visits += 1
+                        if let match = wanted(node) {
+                            return result(match, .found(ancestorLevel: level, depth: depth))
+                        }
+                        guard depth < limits.depth else { continue }
+                        let children = node.childNodes
+                        guard !children.isEmpty else { continue }
+                        if depth == 0, let climbed = climbedFrom[level] {
+                            // The subtree climbed out of belongs to the level below.
+                            next.append((children.filter { $0 !== climbed }, children.count))
+                        } else {
+                            next.append((children, children.count))
+                        }
                     }
                 }
                 // Fewer siblings first; `enumerated` keeps child order among equals.

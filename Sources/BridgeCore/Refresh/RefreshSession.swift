@@ -2,12 +2,13 @@
 /// in; spinner, binding and action effects out.
 ///
 /// `UIRefreshControl` sends `.valueChanged`, and starts spinning, as soon as the
-/// pull passes its threshold with the finger still down; seed 003 runs the action
-/// right there. BridgeKit's rule: **a refresh starts only when the last finger
-/// lifts while the pull is still past the threshold.** A pull taken back before
-/// release leaves nothing behind: no action, no binding write, and the spinner the
-/// control showed by itself is hidden when the finger lifts (not during the drag,
-/// because `endRefreshing()` under a moving finger stops the scroll).
+/// pull passes its threshold with the finger still down; the pull-to-refresh
+/// article's bridge runs the action right there. BridgeKit's rule: **a refresh
+/// starts only when the last finger lifts while the pull is still past the
+/// threshold.** A pull taken back before release leaves nothing behind: no
+/// action, no binding write, and the spinner the control showed by itself is
+/// hidden when the finger lifts (not during the drag, because `endRefreshing()`
+/// under a moving finger stops the scroll).
 ///
 /// - The threshold is ``RefreshTrigger/distance``, or the pull at which the control
 ///   fired if that was shorter: the control judged it far enough.
@@ -37,7 +38,8 @@ public struct RefreshSession: Sendable {
     /// What ends a refresh started by a pull.
     public enum Completion: Hashable, Sendable {
         /// The synchronous API: the action only kicks the work off, and the owner
-        /// sets `isRefreshing = false` when it is done (seed 003's contract).
+        /// sets `isRefreshing = false` when it is done (the pull-to-refresh
+        /// article's contract).
         case whenBindingTurnsOff
         /// The async API: the refresh ends when the action's task finishes.
         case whenActionReturns

@@ -24,32 +24,32 @@ final class ViewFinder<Target: UIView> {
     /// the main actor; later updates try again if that failed too.
     func withTarget(from marker: UIView, _ use: @escaping @MainActor (Target) -> Void) {
         self.use = use
-        find(from: marker)
+        if let target = cache.resolve(from: marker, as: { $0 as? Target }) {
+            use(target)
+        } else {
+            searchLater(from: marker)
+        }
     }
 
     /// The marker moved to another superview or window: the nearest target may be
-    /// another one. Searches again once the marker is in a window.
+    /// another one. Once the marker is in a window it searches again, on the next
+    /// turn of the main actor rather than inside UIKit's move.
     func markerMoved(_ marker: UIView) {
         cache.handle(.markerMoved)
-        if marker.window != nil { find(from: marker) }
+        if marker.window != nil { searchLater(from: marker) }
     }
 
-    /// Stops a pending retry; call from `dismantleUIView`.
+    /// Stops a pending search; call from `dismantleUIView`.
     func cancel() {
         retry?.cancel()
         retry = nil
         use = nil
     }
 
-    private func find(from marker: UIView) {
-        guard let use else { return }
-        if let target = cache.resolve(from: marker, as: { $0 as? Target }) {
-            use(target)
-            return
-        }
+    private func searchLater(from marker: UIView) {
         guard retry == nil else { return }
         retry = Task { [weak self, weak marker] in
-            // A cancelled task still runs its body: without this check a retry
+            // A cancelled task still runs its body: without this check a search
             // queued just before `dismantleUIView` would hand over the target after it.
             guard let self, !Task.isCancelled else { return }
             self.retry = nil

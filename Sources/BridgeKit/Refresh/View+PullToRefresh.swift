@@ -5,7 +5,8 @@ import UIKit
 
 extension View {
     /// Adds pull-to-refresh to a `List`, a `ScrollView` or a UIKit scroll view shown
-    /// with `UIViewAdaptor`, driven by an `isRefreshing` binding (seed 003's API).
+    /// with `UIViewAdaptor`, driven by an `isRefreshing` binding (the API of the
+    /// pull-to-refresh article).
     ///
     /// `action` runs once, and `isRefreshing` turns `true`, when the finger lifts
     /// while the pull is still far enough; not when `UIRefreshControl` reports
@@ -23,8 +24,9 @@ extension View {
     ///     }
     /// ```
     ///
-    /// The control is attached once, to the nearest `UIScrollView` (found with
-    /// `introspectScrollView(_:)`'s search), and removed when the view goes away.
+    /// The control is attached to the nearest `UIScrollView` (found with
+    /// `introspectScrollView(_:)`'s search, again when the view moves), and removed
+    /// when the view goes away. If none is found, debug builds print why.
     /// Prefer SwiftUI's `.refreshable` when it fits: see <doc:PullToRefresh>.
     public func pullToRefresh(
         isRefreshing: Binding<Bool>,
