@@ -7,8 +7,8 @@
 /// starts only when the last finger lifts while the pull is still past the
 /// threshold.** A pull taken back before release leaves nothing behind: no
 /// action, no binding write, and the spinner the control showed by itself is
-/// hidden when the finger lifts (not during the drag, because `endRefreshing()`
-/// under a moving finger stops the scroll).
+/// hidden when the finger lifts (not during the drag: `endRefreshing()` can stop
+/// a scroll in progress, which under the finger would be a jump).
 ///
 /// - The threshold is ``RefreshTrigger/distance``, or the pull at which the control
 ///   fired if that was shorter: the control judged it far enough.
