@@ -11,6 +11,9 @@ final class ViewFinder<Target: UIView> {
     private var cache = CachedHierarchySearch<Target>()
     private var retry: Task<Void, Never>?
     private var use: (@MainActor (Target) -> Void)?
+    /// Called when a search from a marker in a window finds nothing, so that what
+    /// was done to the previous target (a refresh control on it) can be undone.
+    var onNotFound: (@MainActor () -> Void)?
     /// Names the modifier in debug messages, e.g. `.pullToRefresh`.
     private let modifier: String
 
@@ -44,6 +47,7 @@ final class ViewFinder<Target: UIView> {
         retry?.cancel()
         retry = nil
         use = nil
+        onNotFound = nil
     }
 
     private func searchLater(from marker: UIView) {
@@ -56,17 +60,18 @@ final class ViewFinder<Target: UIView> {
             guard let marker, let use = self.use else { return }
             if let target = self.cache.resolve(from: marker, as: { $0 as? Target }) {
                 use(target)
-            } else {
-                self.reportNotFound(from: marker)
+            } else if marker.window != nil {
+                self.onNotFound?()
+                self.reportNotFound()
             }
         }
     }
 
     /// Prints, in debug builds, why a search from a marker that is on screen found
     /// nothing; once per run of failures (`CachedHierarchySearch.takeDiagnostic()`).
-    private func reportNotFound(from marker: UIView) {
+    private func reportNotFound() {
         #if DEBUG
-        guard marker.window != nil, let diagnostic = cache.takeDiagnostic() else { return }
+        guard let diagnostic = cache.takeDiagnostic() else { return }
         print("\(diagnostic) [\(modifier)]")
         #endif
     }

@@ -113,7 +113,9 @@ public final class PullToRefreshController {
         }
     }
 
-    private func removeFromScrollView() {
+    /// Takes the control off its scroll view and keeps the controller usable:
+    /// the modifiers call it when the view moved where no scroll view is found.
+    func removeFromScrollView() {
         guard let scrollView else { return }
         if scrollView.refreshControl === refreshControl { scrollView.refreshControl = nil }
         if let touchObserver { scrollView.removeGestureRecognizer(touchObserver) }

@@ -75,6 +75,8 @@ struct PullToRefreshAttachment: UIViewRepresentable {
 
         init(controller: PullToRefreshController) {
             self.controller = controller
+            // Moved where no scroll view is: leave no control on the old one.
+            finder.onNotFound = { [weak controller] in controller?.removeFromScrollView() }
         }
     }
 
