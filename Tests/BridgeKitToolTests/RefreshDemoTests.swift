@@ -6,15 +6,15 @@ import Testing
 struct RefreshDemoTests {
     let lines = DemoChapter.refresh.lines()
 
-    @Test("seed 003's .valueChanged while the finger is down only turns the binding on")
+    @Test("seed 003's .valueChanged while the finger is down neither sets the binding nor runs the action")
     func valueChangedDoesNotRunTheAction() {
-        #expect(lines.contains("  t=0.25  UIRefreshControl sends .valueChanged   → isRefreshing = true"))
+        #expect(lines.contains("  t=0.25  UIRefreshControl sends .valueChanged   → spinner on (by the control)"))
         #expect(lines.contains("  t=0.60  finger still down, pulled 110 pt       → nothing"))
     }
 
-    @Test("the action runs once, on release; a second pull does nothing")
+    @Test("isRefreshing turns true and the action runs once, on release; a second pull does nothing")
     func actionRunsOnceOnRelease() {
-        #expect(lines.contains("  t=0.80  finger lifted                          → action runs (#1); its work takes 2 s"))
+        #expect(lines.contains("  t=0.80  finger lifted                          → isRefreshing = true, action runs (#1); its work takes 2 s"))
         #expect(lines.contains("  t=1.20  pulled again while refreshing          → nothing"))
         #expect(lines.filter { $0.contains("action runs") }.count == 1)
     }
@@ -25,9 +25,15 @@ struct RefreshDemoTests {
         #expect(lines.contains("  action ran 1 time, on release; the refresh ended 2.00 s later (simulated time)"))
     }
 
+    @Test("a pull taken back before release leaves nothing behind")
+    func pullTakenBack() {
+        #expect(lines.contains("  120 pt, 30 pt, 0 pt, lifted → nothing; isRefreshing false, spinner off, action ran 0 times"))
+        #expect(lines.contains("  120 pt, .valueChanged, 30 pt, 0 pt, lifted → spinner on (by the control), spinner off; isRefreshing false, spinner off, action ran 0 times"))
+    }
+
     @Test("momentum alone never refreshes")
     func momentum() {
-        #expect(lines.contains("  → spinner off; action ran 0 times"))
+        #expect(lines.contains("  → spinner on (by the control), spinner off; action ran 0 times"))
     }
 
     @Test("the seed misses the iOS 16 List; BridgeKit finds it as UIScrollView, once")
@@ -36,6 +42,15 @@ struct RefreshDemoTests {
         #expect(lines.contains("  seed 003 asking for any scroll view instead: UIScrollView \"carousel\", the first one depth first"))
         #expect(lines.contains { $0.hasPrefix("  BridgeKit, nearest UIScrollView: UICollectionView \"List\"") })
         #expect(lines.contains("  100 updates: BridgeKit searched 1 time; seed 003 searches on every update: 100 times"))
+    }
+
+    @Test("per modelled screen: views BridgeKit's search visits next to the article's")
+    func visitsPerScreen() {
+        #expect(lines.contains("  sibling            BridgeKit 6      article 4"))
+        #expect(lines.contains("  cousin             BridgeKit 9      article 2 (not found)"))
+        #expect(lines.contains("  behindHeader       BridgeKit 58     article 2556"))
+        #expect(lines.contains("  inNavigationStack  BridgeKit 24     article 9"))
+        #expect(lines.contains("  inTabView          BridgeKit 48     article 14"))
     }
 
     @Test("the simulated clock runs due work in time order, and only due work")

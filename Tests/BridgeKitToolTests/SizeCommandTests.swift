@@ -83,6 +83,41 @@ struct SizeCommandTests {
         #expect(result.error.split(separator: "\n").count == 1)
     }
 
+    @Test(
+        "negative numbers are read as the option's value, and the error names the bad part and why",
+        arguments: [
+            (["--propose", "-5,3"], "--propose: width '-5' is negative"),
+            (["--propose=-5,3"], "--propose: width '-5' is negative"),
+            (["--propose", "3,-0.5"], "--propose: height '-0.5' is negative"),
+            (["--hugging", "-1,250"], "--hugging: horizontal '-1' is outside 1…1000"),
+            (["--compression", "-750,3"], "--compression: horizontal '-750' is outside 1…1000"),
+            (["--compression", "750,-3"], "--compression: vertical '-3' is outside 1…1000"),
+            (["--intrinsic", "-5,none"], "--intrinsic: width '-5' is negative"),
+        ]
+    )
+    func negativeNumbers(option: [String], message: String) {
+        let intrinsic = option.first == "--intrinsic" ? [] : ["--intrinsic", "10,10"]
+        let result = Tool.run(["size"] + intrinsic + option)
+        #expect(result.exitCode == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("error: \(message); expected "))
+        #expect(!result.error.contains("Missing value"))
+        #expect(result.error.split(separator: "\n").count == 1)
+    }
+
+    @Test("an option followed by another option reports the option, not a missing value elsewhere")
+    func optionAsValue() {
+        let result = Tool.run(["size", "--intrinsic", "10,10", "--hugging", "--json"])
+        #expect(result.exitCode == 2)
+        #expect(result.error == "error: --hugging: expected H,V with priorities from 1 to 1000 or required/high/low/fitting, got '--json'\n")
+    }
+
+    @Test("a part that is not a number says so")
+    func notANumber() {
+        let result = Tool.run(["size", "--intrinsic", "10,10", "--propose", "big,nil"])
+        #expect(result.error == "error: --propose: width 'big' is not understood; expected W,H with 'nil', 'inf' or numbers ≥ 0, got 'big,nil'\n")
+    }
+
     @Test("--help prints usage and succeeds")
     func help() {
         let result = Tool.run(["size", "--help"])

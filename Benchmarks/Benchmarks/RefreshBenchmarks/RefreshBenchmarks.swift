@@ -1,117 +1,114 @@
 import Benchmark
 import BridgeCore
 
-// Finding the scroll view behind a SwiftUI List: what one search costs on a
-// 10 000-node hierarchy, and what 100 SwiftUI updates cost when seed 003 searches
-// on every update while BridgeKit searches once and keeps the result weakly.
+// Finding the scroll view behind a SwiftUI List on the screens HeadlessScreen
+// models (iOS 16/17 shapes): views visited and time per search, BridgeKit's
+// nearest-first bounded search next to the article's depth-first walk from the
+// marker's superview.superview; then what 100 SwiftUI updates cost when the
+// article searches on every update and BridgeKit searches once.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(1)
     Benchmark.defaultConfiguration.metrics = [.wallClock, .throughput, .mallocCountTotal]
 
-    searchBenchmark("Search 10 000 nodes: seed 003, depth first for UITableView (none on iOS 16)") { tree in
-        SeedHierarchySearch.firstDescendant(of: tree.seedRoot) { $0.kind == "UITableView" }
+    for shape in HeadlessScreen.Shape.allCases {
+        searchBenchmark("Find the List, \(shape.rawValue): BridgeKit", screen: { HeadlessScreen(shape) }, search: bridgeKit)
+        searchBenchmark("Find the List, \(shape.rawValue): article", screen: { HeadlessScreen(shape) }, search: article)
     }
 
-    searchBenchmark("Search 10 000 nodes: seed 003, depth first for any scroll view") { tree in
-        SeedHierarchySearch.firstDescendant(of: tree.seedRoot, where: ListHierarchy.isScrollView)
-    }
+    let largeHeader: @MainActor @Sendable () -> HeadlessScreen = { HeadlessScreen(.behindHeader, headerViews: 10_000) }
+    searchBenchmark("Find the List behind a 10 000-view header: BridgeKit", screen: largeHeader, search: bridgeKit)
+    searchBenchmark("Find the List behind a 10 000-view header: article", screen: largeHeader, search: article)
 
-    searchBenchmark("Search 10 000 nodes: BridgeKit, nearest scroll view from the marker") { tree in
-        let result = HierarchySearch().nearest(from: tree.marker, where: ListHierarchy.isScrollView)
-        return (result.node, result.visits)
-    }
+    let noList: @MainActor @Sendable () -> HeadlessScreen = { HeadlessScreen(.behindHeader, headerViews: 10_000, withList: false) }
+    searchBenchmark("No List, 10 000-view header: BridgeKit (bounded)", screen: noList, search: bridgeKit)
+    searchBenchmark("No List, 10 000-view header: article (whole subtree)", screen: noList, search: article)
 
-    searchBenchmark("Search 10 000 nodes: BridgeKit, no scroll view anywhere (bounded)", withList: false) { tree in
-        let result = HierarchySearch().nearest(from: tree.marker, where: ListHierarchy.isScrollView)
-        return (result.node, result.visits)
-    }
-
-    Benchmark("100 updates: seed 003 searches on every update") { benchmark async in
+    Benchmark("100 updates: the article searches on every update", configuration: reporting(searchesMetric)) { benchmark async in
         await OnMainActor.run(benchmark) { benchmark in
-            let tree = ListHierarchy(nodes: 10_000)
+            let screen = HeadlessScreen(.behindHeader)
             var searches = 0
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 searches = 0
                 for _ in 0..<100 {
                     searches += 1
-                    blackHole(SeedHierarchySearch.firstDescendant(of: tree.seedRoot, where: ListHierarchy.isScrollView).node)
+                    blackHole(article(screen).node)
                 }
             }
             benchmark.stopMeasurement()  // before the tree is deallocated
-            withExtendedLifetime(tree) { benchmark.measurement(.custom("searches", useScalingFactor: false), searches) }
+            withExtendedLifetime(screen) { benchmark.measurement(searchesMetric, searches) }
         }
     }
 
-    Benchmark("100 updates: BridgeKit searches once, keeps the result weakly") { benchmark async in
+    Benchmark("100 updates: BridgeKit searches once, keeps the result weakly", configuration: reporting(searchesMetric)) { benchmark async in
         await OnMainActor.run(benchmark) { benchmark in
-            let tree = ListHierarchy(nodes: 10_000)
+            let screen = HeadlessScreen(.behindHeader)
             var searches = 0
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 var cache = CachedHierarchySearch<HeadlessNode>()
                 for _ in 0..<100 {
-                    blackHole(cache.resolve(from: tree.marker) { ListHierarchy.isScrollView($0) ? $0 : nil })
+                    blackHole(cache.resolve(from: screen.marker) { HeadlessScreen.isScrollView($0) ? $0 : nil })
                 }
                 searches = cache.searches
             }
             benchmark.stopMeasurement()  // before the tree is deallocated
-            withExtendedLifetime(tree) { benchmark.measurement(.custom("searches", useScalingFactor: false), searches) }
+            withExtendedLifetime(screen) { benchmark.measurement(searchesMetric, searches) }
         }
     }
 }
 
-/// Registers a benchmark that runs `search` once per iteration on a fresh
-/// 10 000-node hierarchy and records how many nodes the last search visited.
+/// Views a search visited, whether it found the List (1) or not (0), searches run.
+/// A custom metric is only reported when the benchmark's configuration lists it.
+let visitsMetric = BenchmarkMetric.custom("visits", useScalingFactor: false)
+let foundMetric = BenchmarkMetric.custom("found the List", polarity: .prefersLarger, useScalingFactor: false)
+let searchesMetric = BenchmarkMetric.custom("searches", useScalingFactor: false)
+
+/// The default metrics and `custom`.
+func reporting(_ custom: BenchmarkMetric...) -> Benchmark.Configuration {
+    Benchmark.Configuration(metrics: Benchmark.defaultConfiguration.metrics + custom)
+}
+
+/// BridgeKit's search from the marker.
+@MainActor
+func bridgeKit(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
+    let result = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
+    return (result.node, result.visits)
+}
+
+/// The article's search, asked for any scroll view (it asks for `UITableView`,
+/// which a List is not from iOS 16).
+@MainActor
+func article(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
+    SeedHierarchySearch.firstDescendant(of: screen.articleSearchRoot, where: HeadlessScreen.isScrollView)
+}
+
+/// Registers a benchmark that runs `search` once per iteration on one screen and
+/// records how many views the search visited and whether it found the List.
 func searchBenchmark(
     _ name: String,
-    withList: Bool = true,
-    _ search: @escaping @MainActor @Sendable (ListHierarchy) -> (node: HeadlessNode?, visits: Int)
+    screen makeScreen: @escaping @MainActor @Sendable () -> HeadlessScreen,
+    search: @escaping @MainActor @Sendable (HeadlessScreen) -> (node: HeadlessNode?, visits: Int)
 ) {
-    Benchmark(name) { benchmark async in
+    Benchmark(name, configuration: reporting(visitsMetric, foundMetric)) { benchmark async in
         await OnMainActor.run(benchmark) { benchmark in
-            let tree = ListHierarchy(nodes: 10_000, withList: withList)
+            let screen = makeScreen()
             var visits = 0
+            var found = 0
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                let result = search(tree)
+                let result = search(screen)
                 visits = result.visits
+                found = result.node != nil && result.node === screen.list ? 1 : 0
                 blackHole(result.node)
             }
             benchmark.stopMeasurement()  // before the tree is deallocated
-            withExtendedLifetime(tree) { benchmark.measurement(.custom("visits", useScalingFactor: false), visits) }
+            withExtendedLifetime(screen) {
+                benchmark.measurement(visitsMetric, visits)
+                benchmark.measurement(foundMetric, found)
+            }
         }
-    }
-}
-
-/// A screen shaped like SwiftUI's: a large header grid of plain views first, the
-/// `.background` marker's host, then the List's `UICollectionView` with rows.
-@MainActor
-struct ListHierarchy {
-    let window: HeadlessNode
-    let marker: HeadlessNode
-    /// Where seed 003 starts: the marker's `superview?.superview`.
-    let seedRoot: HeadlessNode
-
-    static func isScrollView(_ node: HeadlessNode) -> Bool {
-        node.kind == "UIScrollView" || node.kind == "UICollectionView" || node.kind == "UITableView"
-    }
-
-    init(nodes: Int, withList: Bool = true) {
-        let rows = 100
-        let perRow = max(1, (nodes - rows) / rows)
-        let header = HeadlessNode("HeaderGrid", (0..<rows).map { _ in
-            HeadlessNode("Row", (0..<perRow).map { _ in HeadlessNode("UIView") })
-        })
-        marker = HeadlessNode("UIView", label: "marker")
-        var children = [header, HeadlessNode("PlatformViewHost", [marker])]
-        if withList {
-            children.append(HeadlessNode("UICollectionView", label: "List", (0..<20).map { _ in HeadlessNode("UICollectionViewListCell") }))
-        }
-        let hosting = HeadlessNode("_UIHostingView", children)
-        seedRoot = hosting
-        window = HeadlessNode("UIWindow", [hosting])
     }
 }
 

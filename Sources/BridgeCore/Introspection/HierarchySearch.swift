@@ -2,20 +2,27 @@
 /// `List`, a `ScrollView` or a `TextField`.
 ///
 /// A marker is a small view BridgeKit places next to the SwiftUI view
-/// (`.background { marker }`). The search looks at the marker's own subtree, then
-/// climbs one ancestor at a time and looks at that ancestor and the rest of its
-/// subtree, breadth first. The first match is the nearest one: fewest levels up,
-/// then fewest levels down, then earliest child. It also finds the wanted view
-/// when it is an ancestor of the marker (a marker inside a `ScrollView`'s content).
+/// (`.background { marker }`). The search looks at the marker's ancestors (up to
+/// ``HierarchySearchLimits/ancestorLevels``) and their subtrees (down to
+/// ``HierarchySearchLimits/depth``), nearest first: fewest steps from the marker,
+/// up plus down. So the shallow views around every ancestor come before the deep
+/// subtree of any one of them. Among views equally near, those under fewer levels
+/// up come first, then those with fewer siblings (the chain of wrappers SwiftUI
+/// puts around a `List` before the cells of a wide header grid), then child order.
+/// It finds the wanted view when it is an ancestor of the marker too (a marker
+/// inside a `ScrollView`'s content). It stops after ``HierarchySearchLimits/visits``
+/// views, and says why it stopped (``HierarchySearchResult/outcome``).
 ///
-/// Seed 003 instead walks `superview?.superview` depth first and takes the first
-/// `UITableView` anywhere below, with no bound: a different list deeper in the
-/// first branch wins, and a missing one costs a walk of the whole subtree.
+/// The article's search instead walks `superview?.superview` depth first and takes
+/// the first `UITableView` anywhere below, with no bound: a different list deeper
+/// in the first branch wins, and a missing one costs a walk of the whole subtree.
 ///
 /// ```swift
-/// let search = HierarchySearch()
-/// if let scrollView = search.nearest(UIScrollView.self, from: marker).node {
+/// let result = HierarchySearch().nearest(UIScrollView.self, from: marker)
+/// if let scrollView = result.node {
 ///     scrollView.refreshControl = control
+/// } else if let problem = result.diagnostic(lookingFor: "UIScrollView") {
+///     print(problem)   // what was searched, and which limit stopped it
 /// }
 /// ```
 public struct HierarchySearch: Hashable, Sendable {
@@ -33,38 +40,59 @@ public struct HierarchySearch: Hashable, Sendable {
         from marker: Node,
         as wanted: (Node) -> Wanted?
     ) -> HierarchySearchResult<Wanted> where Node.Node == Node {
+        // One breadth-first frontier per ancestor level, kept as groups of siblings
+        // (a parent's children, not copied). Round `step` visits, for each level
+        // from the marker up, its frontier `step - level` levels down.
+        var frontiers: [[(nodes: [Node], siblings: Int)]] = [[([marker], 1)]]
+        var climbedFrom: [Node?] = [nil]
+        var top = marker
+        var climbEnd: HierarchySearchOutcome?
         var visits = 0
-        var root = marker
-        var searchedChild: Node?
-        for level in 0...limits.ancestorLevels {
-            var frontier = [root]
-            var depth = 0
-            while !frontier.isEmpty {
-                var next: [Node] = []
-                for node in frontier {
-                    guard visits < limits.visits else {
-                        return HierarchySearchResult(node: nil, visits: visits, outcome: .visitLimitReached)
-                    }
-                    visits += 1
-                    if let match = wanted(node) {
-                        return HierarchySearchResult(node: match, visits: visits, outcome: .found(ancestorLevel: level, depth: depth))
-                    }
-                    guard depth < limits.depth else { continue }
-                    // The subtree we climbed out of was searched at the level below.
-                    for child in node.childNodes where child !== searchedChild {
-                        next.append(child)
+        var step = 0
+        func result(_ node: Wanted?, _ outcome: HierarchySearchOutcome) -> HierarchySearchResult<Wanted> {
+            HierarchySearchResult(node: node, visits: visits, outcome: outcome, limits: limits)
+        }
+        while true {
+            if step > 0, climbEnd == nil {
+                if let parent = top.parentNode, step <= limits.ancestorLevels {
+                    frontiers.append([([parent], 1)])
+                    climbedFrom.append(top)
+                    top = parent
+                } else {
+                    climbEnd = top.parentNode == nil ? .reachedRoot : .ancestorLimitReached
+                }
+            }
+            var isExhausted = climbEnd != nil
+            for level in frontiers.indices where !frontiers[level].isEmpty {
+                let depth = step - level
+                var next: [(nodes: [Node], siblings: Int)] = []
+                for group in frontiers[level] {
+                    for node in group.nodes {
+                        guard visits < limits.visits else { return result(nil, .visitLimitReached) }
+                        visits += 1
+                        if let match = wanted(node) {
+                            return result(match, .found(ancestorLevel: level, depth: depth))
+                        }
+                        guard depth < limits.depth else { continue }
+                        let children = node.childNodes
+                        guard !children.isEmpty else { continue }
+                        if depth == 0, let climbed = climbedFrom[level] {
+                            // The subtree climbed out of belongs to the level below.
+                            next.append((children.filter { $0 !== climbed }, children.count))
+                        } else {
+                            next.append((children, children.count))
+                        }
                     }
                 }
-                frontier = next
-                depth += 1
+                // Fewer siblings first; `enumerated` keeps child order among equals.
+                frontiers[level] = next.enumerated()
+                    .sorted { ($0.element.siblings, $0.offset) < ($1.element.siblings, $1.offset) }
+                    .map(\.element)
+                if !next.isEmpty { isExhausted = false }
             }
-            guard let parent = root.parentNode else {
-                return HierarchySearchResult(node: nil, visits: visits, outcome: .reachedRoot)
-            }
-            searchedChild = root
-            root = parent
+            if isExhausted, let climbEnd { return result(nil, climbEnd) }
+            step += 1
         }
-        return HierarchySearchResult(node: nil, visits: visits, outcome: .ancestorLimitReached)
     }
 
     /// The nearest node that satisfies `matches`.
@@ -87,40 +115,10 @@ public struct HierarchySearch: Hashable, Sendable {
     }
 }
 
-/// What a ``HierarchySearch`` found, and what it cost.
-public struct HierarchySearchResult<Wanted> {
-    /// Why the search stopped.
-    public enum Outcome: Hashable, Sendable {
-        /// Found `ancestorLevel` levels above the marker (0: in the marker's own
-        /// subtree) and `depth` levels below that ancestor.
-        case found(ancestorLevel: Int, depth: Int)
-        /// Searched everything up to the root within the depth limit; no match.
-        case reachedRoot
-        /// Climbed ``HierarchySearchLimits/ancestorLevels`` levels; no match.
-        case ancestorLimitReached
-        /// Used up ``HierarchySearchLimits/visits``; no match so far.
-        case visitLimitReached
-    }
-
-    /// The match, `nil` when none was found.
-    public let node: Wanted?
-    /// How many nodes were looked at.
-    public let visits: Int
-    public let outcome: Outcome
-
-    @usableFromInline
-    init(node: Wanted?, visits: Int, outcome: Outcome) {
-        self.node = node
-        self.visits = visits
-        self.outcome = outcome
-    }
-}
-
-extension HierarchySearchResult: Sendable where Wanted: Sendable {}
-
-/// Seed 003's search, kept as the baseline that benchmarks and `bridgekit demo`
-/// compare ``HierarchySearch`` against: depth first over `root`'s descendants,
-/// first match wins, no bound, the root itself and its ancestors never checked.
+/// The pull-to-refresh article's search, kept as the baseline that benchmarks and
+/// `bridgekit demo` compare ``HierarchySearch`` against: depth first over `root`'s
+/// descendants (the article passes the marker's `superview?.superview`), first
+/// match wins, no bound, the root itself and its ancestors never checked.
 /// Do not use it to find views.
 public enum SeedHierarchySearch {
     /// The first descendant of `root`, depth first, that satisfies `matches`,

@@ -13,10 +13,12 @@ public struct HierarchySearchLimits: Hashable, Sendable {
     /// How many nodes the search may visit in total before it gives up.
     public let visits: Int
 
-    /// Enough for every SwiftUI hierarchy BridgeKit targets: a `.background` marker
-    /// sits three to five levels below the view that shares an ancestor with the
-    /// `UIScrollView` behind a `List` or `ScrollView`.
-    public static let standard = HierarchySearchLimits(unchecked: 8, 12, 2_000)
+    /// Enough for the SwiftUI hierarchies BridgeKit targets: a `.background` marker
+    /// sits a few levels below the view it shares an ancestor with the scroll view
+    /// behind a `List`; a `List` in a `NavigationStack` in a `TabView`, with the
+    /// modifier on the `TabView`, is 12 levels below that ancestor. The search goes
+    /// nearest first, so the visit limit, not the depth, bounds its cost.
+    public static let standard = HierarchySearchLimits(unchecked: 8, 16, 2_000)
 
     /// Throws when a limit is negative or when `visits` is zero.
     public init(ancestorLevels: Int, depth: Int, visits: Int) throws(HierarchySearchLimitsError) {

@@ -24,6 +24,13 @@ public final class HeadlessRefreshControl: RefreshSurface {
         log.append("spinner on")
     }
 
+    /// What `UIRefreshControl` does as it sends `.valueChanged`: it starts
+    /// spinning on its own. Call it before sending ``RefreshSession/Event/controlTriggered``.
+    public func spinByItself() {
+        isSpinning = true
+        log.append("spinner on (by the control)")
+    }
+
     public func hideSpinner() {
         isSpinning = false
         log.append("spinner off")

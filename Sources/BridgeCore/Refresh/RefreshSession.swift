@@ -1,31 +1,36 @@
 /// The pull-to-refresh state machine: touches, control events and binding values
 /// in; spinner, binding and action effects out.
 ///
-/// It fixes the bug seed 003 ends on. `UIRefreshControl` sends `.valueChanged` as
-/// soon as the pull passes its threshold, while the finger is still on the screen,
-/// and the seed runs the action right there. A session only *arms* during the drag
-/// and starts the action when the last finger lifts. Its other rules:
+/// `UIRefreshControl` sends `.valueChanged`, and starts spinning, as soon as the
+/// pull passes its threshold with the finger still down; the pull-to-refresh
+/// article's bridge runs the action right there. BridgeKit's rule: **a refresh
+/// starts only when the last finger lifts while the pull is still past the
+/// threshold.** A pull taken back before release leaves nothing behind: no
+/// action, no binding write, and the spinner the control showed by itself is
+/// hidden when the finger lifts (not during the drag: `endRefreshing()` can stop
+/// a scroll in progress, which under the finger would be a jump).
 ///
-/// - Bounce momentum alone never refreshes: a threshold crossed with no finger down
-///   is ignored (and a spinner the control showed by itself is hidden again).
-/// - The `isRefreshing` binding and the control agree: whenever the spinner shows,
-///   the binding is `true`, and the other way round.
+/// - The threshold is ``RefreshTrigger/distance``, or the pull at which the control
+///   fired if that was shorter: the control judged it far enough.
+/// - `isRefreshing` turns `true` when the refresh starts, never during the drag.
+///   With no finger down the spinner and the binding agree.
+/// - Bounce momentum alone never refreshes: a control firing with no finger down is
+///   hidden again.
 /// - `isRefreshing = true` set from outside shows the spinner without running the
-///   action; `false` from outside ends whatever refresh is showing.
-/// - Ending a refresh that never began is a no-op, as is a stale
-///   ``Event/actionFinished(_:)``.
+///   action; `false` from outside ends whatever refresh is showing. Ending a refresh
+///   that never began, or a stale ``Event/actionFinished(_:)``, is a no-op.
 /// - A pull while a refresh runs does nothing.
 /// - With ``Completion/whenActionReturns`` the refresh ends when the action's task
-///   finishes (returned, threw or was cancelled), and the task is cancelled when the
-///   view goes away.
+///   finishes, and the task is cancelled when the view goes away.
 ///
 /// Time is never read here; the shell reports what happened, in order.
 ///
 /// ```swift
 /// var session = RefreshSession(completion: .whenActionReturns)
-/// session.handle(.touchesBegan(count: 1))       // []
-/// session.handle(.controlTriggered)             // [.setBinding(true)]: spinner shows, finger still down
-/// session.handle(.touchesEnded(count: 1))       // [.startAction(#1)]
+/// session.handle(.touchesBegan(count: 1))    // []
+/// session.handle(.pulled(distance: 120))     // []
+/// session.handle(.controlTriggered)          // []: the control spins, isRefreshing stays false
+/// session.handle(.touchesEnded(count: 1))    // [.setBinding(true), .startAction(#1)]
 /// session.handle(.actionFinished(RefreshActionID(1)))  // [.hideSpinner, .setBinding(false)]
 /// ```
 public struct RefreshSession: Sendable {
@@ -33,7 +38,8 @@ public struct RefreshSession: Sendable {
     /// What ends a refresh started by a pull.
     public enum Completion: Hashable, Sendable {
         /// The synchronous API: the action only kicks the work off, and the owner
-        /// sets `isRefreshing = false` when it is done (seed 003's contract).
+        /// sets `isRefreshing = false` when it is done (the pull-to-refresh
+        /// article's contract).
         case whenBindingTurnsOff
         /// The async API: the refresh ends when the action's task finishes.
         case whenActionReturns
@@ -77,9 +83,9 @@ public struct RefreshSession: Sendable {
     /// Where the session is, for logs and tests.
     public enum Phase: Hashable, Sendable {
         case idle
-        /// A finger is down; the pull has not reached the trigger.
+        /// A finger is down short of the threshold: lifting it starts nothing.
         case tracking
-        /// A finger is down past the trigger: lifting it starts the action.
+        /// A finger is down past the threshold: lifting it starts the action.
         case armed
         /// The action started by a pull is running.
         case refreshing(RefreshActionID)
@@ -105,6 +111,9 @@ public struct RefreshSession: Sendable {
 
     private var fingersDown = 0
     private var isArmed = false
+    /// The pull at which the control fired during this drag, when it reported one.
+    private var controlFiredAt: Double?
+    private var lastPull: Double?
     private var activity = Activity.none
     private var isDetached = false
     private var lastActionNumber = 0
@@ -132,34 +141,36 @@ public struct RefreshSession: Sendable {
         switch event {
         case .touchesBegan(let count):
             guard count > 0 else { return [] }
-            if fingersDown == 0 { isArmed = false }
+            if fingersDown == 0 { startDrag() }
             fingersDown += count
             return []
 
         case .pulled(let distance):
-            if fingersDown > 0, activity == .none, trigger.isReached(by: distance) { isArmed = true }
+            guard fingersDown > 0, activity == .none else { return [] }
+            lastPull = distance
+            isArmed = isPastThreshold(distance)
             return []
 
         case .touchesEnded(let count):
             guard liftFingers(count) else { return [] }
-            guard activity == .none, isArmed else { isArmed = false; return [] }
-            return startAction()
+            guard activity == .none else { isArmed = false; return [] }
+            return isArmed ? startAction() : abandonPull()
 
         case .touchesCancelled(let count):
-            guard liftFingers(count), activity == .none, isArmed else { return [] }
-            isArmed = false
-            return endShownRefresh()
+            guard liftFingers(count), activity == .none else { return [] }
+            return abandonPull()
 
         case .controlTriggered:
+            // The control has already started spinning.
             isSpinnerShown = true
             guard activity == .none else { return [] }
             guard fingersDown > 0 else {
                 // Bounce momentum carried the content past the threshold: no refresh.
-                isSpinnerShown = false
-                return [.hideSpinner]
+                return hideSpinner()
             }
             isArmed = true
-            return setBinding(true)
+            if let lastPull, lastPull > 0 { controlFiredAt = lastPull }
+            return []
 
         case .isRefreshingObserved(let value):
             guard value != isBindingOn else { return [] }
@@ -194,6 +205,24 @@ public struct RefreshSession: Sendable {
         return fingersDown == 0
     }
 
+    private mutating func startDrag() {
+        isArmed = false
+        controlFiredAt = nil
+        lastPull = nil
+    }
+
+    /// Whether a pull of `distance` is far enough to refresh on release: the
+    /// trigger's distance, or the control's if it fired at a shorter pull.
+    private func isPastThreshold(_ distance: Double) -> Bool {
+        trigger.isReached(by: distance) || controlFiredAt.map { distance >= $0 } == true
+    }
+
+    /// The finger lifted short of the threshold: only the control's own spinner is undone.
+    private mutating func abandonPull() -> [Effect] {
+        isArmed = false
+        return hideSpinner()
+    }
+
     private mutating func startAction() -> [Effect] {
         isArmed = false
         lastActionNumber += 1
@@ -218,7 +247,6 @@ public struct RefreshSession: Sendable {
             activity = .none
             return hideSpinner()
         case .none:
-            // Armed with the control's spinner showing, and the owner said no.
             isArmed = false
             return hideSpinner()
         }

@@ -1,9 +1,9 @@
 /// How far the content must be pulled past its resting top edge, with the finger
 /// still down, to arm a refresh.
 ///
-/// `UIRefreshControl` keeps its own threshold private; BridgeKit also arms when the
-/// control reports `.valueChanged` during a drag, so whichever threshold is reached
-/// first arms. Arming never starts the action: only lifting the finger does.
+/// `UIRefreshControl` keeps its own threshold private; when it reports
+/// `.valueChanged` at a shorter pull, ``RefreshSession`` uses that pull instead.
+/// Arming never starts the action: only lifting the finger while still armed does.
 ///
 /// ```swift
 /// let trigger = try RefreshTrigger(distance: 100)   // a longer pull than .standard

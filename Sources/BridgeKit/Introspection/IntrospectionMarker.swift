@@ -3,25 +3,27 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// Placed behind a SwiftUI view; finds the nearest `Target` once and calls
-/// `customize` with it on every update, so the newest closure always runs.
+/// Placed behind a SwiftUI view; finds the nearest `Target` once (again after the
+/// marker moved) and calls `customize` with it on every update, so the newest
+/// closure always runs.
 @MainActor
 struct IntrospectionMarker<Target: UIView>: UIViewRepresentable {
     let customize: @MainActor (Target) -> Void
 
     func makeCoordinator() -> ViewFinder<Target> {
-        ViewFinder()
+        ViewFinder(modifier: "introspect \(Target.self)")
     }
 
-    func makeUIView(context: Context) -> UIView {
-        .introspectionMarker()
+    func makeUIView(context: Context) -> IntrospectionMarkerView {
+        let finder = context.coordinator
+        return .make { [weak finder] marker in finder?.markerMoved(marker) }
     }
 
-    func updateUIView(_ uiView: UIView, context: Context) {
+    func updateUIView(_ uiView: IntrospectionMarkerView, context: Context) {
         context.coordinator.withTarget(from: uiView, customize)
     }
 
-    static func dismantleUIView(_ uiView: UIView, coordinator: ViewFinder<Target>) {
+    static func dismantleUIView(_ uiView: IntrospectionMarkerView, coordinator: ViewFinder<Target>) {
         coordinator.cancel()
     }
 }

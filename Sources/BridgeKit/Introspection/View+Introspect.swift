@@ -8,8 +8,9 @@ extension View {
     /// settings SwiftUI does not offer.
     ///
     /// BridgeKit puts an invisible marker behind the view and searches from it for
-    /// the nearest `UIScrollView` (see `HierarchySearch`): bounded, done once,
-    /// kept weakly, repeated only after SwiftUI replaced the scroll view. A `List`
+    /// the nearest `UIScrollView` (see `HierarchySearch`): nearest first, bounded,
+    /// done once, kept weakly, repeated only after SwiftUI replaced the scroll view
+    /// or the marker moved. When it finds nothing, debug builds print why. A `List`
     /// is a `UICollectionView` from iOS 16 and was a `UITableView` before; both are
     /// found as `UIScrollView`, so a change of backing class does not break it.
     /// `customize` runs on every update with the current closure; keep it idempotent.
@@ -40,8 +41,8 @@ extension View {
     }
 
     /// Shows the native text field's clear button, which SwiftUI's `TextField` has
-    /// no modifier for. Seed 000's point: for one missing setting, introspect the
-    /// native control instead of wrapping `UITextField` yourself.
+    /// no modifier for: for one missing setting, introspect the native control
+    /// instead of wrapping `UITextField` yourself.
     ///
     /// ```swift
     /// TextField("Name", text: $name)

@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 /// Pull-to-refresh for any `UIScrollView` that starts the action when the finger
-/// lifts, not while it is still down.
+/// lifts while the pull is still far enough, not while it is still down.
 ///
 /// It owns a `UIRefreshControl` and forwards what UIKit reports to a
 /// `RefreshRunner`: the control's `.valueChanged` (through a `UIAction`, no
@@ -113,7 +113,9 @@ public final class PullToRefreshController {
         }
     }
 
-    private func removeFromScrollView() {
+    /// Takes the control off its scroll view and keeps the controller usable:
+    /// the modifiers call it when the view moved where no scroll view is found.
+    func removeFromScrollView() {
         guard let scrollView else { return }
         if scrollView.refreshControl === refreshControl { scrollView.refreshControl = nil }
         if let touchObserver { scrollView.removeGestureRecognizer(touchObserver) }

@@ -5,13 +5,15 @@ import UIKit
 
 extension View {
     /// Adds pull-to-refresh to a `List`, a `ScrollView` or a UIKit scroll view shown
-    /// with `UIViewAdaptor`, driven by an `isRefreshing` binding (seed 003's API).
+    /// with `UIViewAdaptor`, driven by an `isRefreshing` binding (the API of the
+    /// pull-to-refresh article).
     ///
-    /// `action` runs once, when the finger lifts after pulling far enough; not when
-    /// `UIRefreshControl` reports `.valueChanged`, which happens while the finger is
-    /// still down. Set `isRefreshing` to `false` when the work is done. Setting it to
-    /// `true` yourself shows the spinner without running `action`; a second pull
-    /// while refreshing does nothing.
+    /// `action` runs once, and `isRefreshing` turns `true`, when the finger lifts
+    /// while the pull is still far enough; not when `UIRefreshControl` reports
+    /// `.valueChanged`, which happens while the finger is still down. A pull taken
+    /// back before release does nothing. Set `isRefreshing` to `false` when the work
+    /// is done. Setting it to `true` yourself shows the spinner without running
+    /// `action`; a second pull while refreshing does nothing.
     ///
     /// ```swift
     /// @State private var isRefreshing = false
@@ -22,8 +24,9 @@ extension View {
     ///     }
     /// ```
     ///
-    /// The control is attached once, to the nearest `UIScrollView` (found with
-    /// `introspectScrollView(_:)`'s search), and removed when the view goes away.
+    /// The control is attached to the nearest `UIScrollView` (found with
+    /// `introspectScrollView(_:)`'s search, again when the view moves), and removed
+    /// when the view goes away. If none is found, debug builds print why.
     /// Prefer SwiftUI's `.refreshable` when it fits: see <doc:PullToRefresh>.
     public func pullToRefresh(
         isRefreshing: Binding<Bool>,
@@ -56,8 +59,8 @@ extension View {
     }
 }
 
-/// The marker behind a view with `.pullToRefresh`: finds the scroll view once and
-/// attaches the coordinator's ``PullToRefreshController`` to it.
+/// The marker behind a view with `.pullToRefresh`: finds the scroll view once (again
+/// after the marker moved) and attaches the coordinator's ``PullToRefreshController`` to it.
 @MainActor
 struct PullToRefreshAttachment: UIViewRepresentable {
     let isRefreshing: Binding<Bool>?
@@ -68,10 +71,12 @@ struct PullToRefreshAttachment: UIViewRepresentable {
     @MainActor
     final class Coordinator {
         let controller: PullToRefreshController
-        let finder = ViewFinder<UIScrollView>()
+        let finder = ViewFinder<UIScrollView>(modifier: ".pullToRefresh")
 
         init(controller: PullToRefreshController) {
             self.controller = controller
+            // Moved where no scroll view is: leave no control on the old one.
+            finder.onNotFound = { [weak controller] in controller?.removeFromScrollView() }
         }
     }
 
@@ -79,11 +84,12 @@ struct PullToRefreshAttachment: UIViewRepresentable {
         Coordinator(controller: PullToRefreshController(action: action, tint: tint, title: title))
     }
 
-    func makeUIView(context: Context) -> UIView {
-        .introspectionMarker()
+    func makeUIView(context: Context) -> IntrospectionMarkerView {
+        let finder = context.coordinator.finder
+        return .make { [weak finder] marker in finder?.markerMoved(marker) }
     }
 
-    func updateUIView(_ uiView: UIView, context: Context) {
+    func updateUIView(_ uiView: IntrospectionMarkerView, context: Context) {
         let controller = context.coordinator.controller
         controller.setAppearance(tint: tint, title: title)
         controller.update(action: action, isRefreshing: isRefreshing)
@@ -92,7 +98,7 @@ struct PullToRefreshAttachment: UIViewRepresentable {
         }
     }
 
-    static func dismantleUIView(_ uiView: UIView, coordinator: Coordinator) {
+    static func dismantleUIView(_ uiView: IntrospectionMarkerView, coordinator: Coordinator) {
         coordinator.finder.cancel()
         coordinator.controller.detach()
     }

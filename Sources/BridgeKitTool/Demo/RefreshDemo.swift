@@ -5,8 +5,10 @@ extension DemoChapter {
     /// Seed 003 (pull-to-refresh bridged from UIKit) and the Introspect remark of seed 000.
     static let refresh = DemoChapter(title: "Pull to refresh", seed: "seeds 003 and 000") {
         RefreshDemo.pullAndRelease()
+            + [""] + RefreshDemo.pullTakenBack()
             + [""] + RefreshDemo.momentumBounce()
             + [""] + RefreshDemo.findingTheList()
+            + [""] + RefreshDemo.visitsPerScreen()
     }
 }
 
@@ -64,6 +66,7 @@ enum RefreshDemo {
             clock.advance(to: time)
             control.clearLog()
             notes.removeAll()
+            if events.contains(.controlTriggered) { control.spinByItself() }
             let runsBefore = runs
             events.forEach(runner.send)
             if runs > runsBefore {
@@ -77,7 +80,7 @@ enum RefreshDemo {
         step(0.10, "pulled 40 pt", [.pulled(distance: 40)])
         step(0.20, "pulled 95 pt (trigger: 80 pt)", [.pulled(distance: 95)])
         step(0.25, "UIRefreshControl sends .valueChanged", [.controlTriggered])
-        lines.append("          ↑ seed 003 runs the action here, with the finger still down")
+        lines.append("          ↑ seed 003 sets isRefreshing and runs the action here, with the finger still down")
         step(0.60, "finger still down, pulled 110 pt", [.pulled(distance: 110)])
         step(0.80, "finger lifted", [.touchesEnded(count: 1)])
         step(1.20, "pulled again while refreshing", [.touchesBegan(count: 1), .pulled(distance: 120), .touchesEnded(count: 1)])
@@ -85,6 +88,30 @@ enum RefreshDemo {
         clock.advance(to: 3.0)
         line(ended, "work done, owner sets isRefreshing", control.log.filter { $0.hasPrefix("spinner") })
         lines.append("  action ran \(runs) time\(runs == 1 ? "" : "s"), on release; the refresh ended \(seconds(ended - released)) s later (simulated time)")
+        return lines
+    }
+
+    /// Past the threshold and back before release, once without and once with `.valueChanged`.
+    static func pullTakenBack() -> [String] {
+        var lines = ["A pull taken back before the finger lifts:"]
+        for controlFires in [false, true] {
+            var runs = 0
+            let control = HeadlessRefreshControl()
+            let runner = RefreshRunner(action: .synchronous { runs += 1 })
+            runner.surface = control
+            runner.send(.touchesBegan(count: 1))
+            runner.send(.pulled(distance: 120))
+            if controlFires {
+                control.spinByItself()
+                runner.send(.controlTriggered)
+            }
+            runner.send(.pulled(distance: 30))
+            runner.send(.pulled(distance: 0))
+            runner.send(.touchesEnded(count: 1))
+            let path = controlFires ? "120 pt, .valueChanged, 30 pt, 0 pt" : "120 pt, 30 pt, 0 pt"
+            let log = control.log.isEmpty ? "nothing" : control.log.joined(separator: ", ")
+            lines.append("  \(path), lifted → \(log); isRefreshing \(control.isRefreshing), spinner \(control.isSpinning ? "on" : "off"), action ran \(runs) times")
+        }
         return lines
     }
 
@@ -98,6 +125,7 @@ enum RefreshDemo {
         runner.send(.touchesEnded(count: 1))
         control.clearLog()
         runner.send(.pulled(distance: 120))
+        control.spinByItself()
         runner.send(.controlTriggered)
         return [
             "A flick: finger lifted after 30 pt, momentum bounces the content 120 pt, the control fires:",
@@ -135,6 +163,23 @@ enum RefreshDemo {
             "  BridgeKit, nearest UIScrollView: \(found.map(String.init(describing:)) ?? "nothing") (\(ours.visits) visits, \(describe(ours.outcome)))",
             "  100 updates: BridgeKit searched \(cache.searches) time; seed 003 searches on every update: 100 times",
         ]
+    }
+
+    /// Both searches on each modelled screen: views visited, and whether the List was found.
+    static func visitsPerScreen() -> [String] {
+        var lines = ["Views visited to find the List (the article's search: depth first from superview.superview, for any scroll view):"]
+        for shape in HeadlessScreen.Shape.allCases {
+            let screen = HeadlessScreen(shape)
+            let ours = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
+            let article = SeedHierarchySearch.firstDescendant(of: screen.articleSearchRoot, where: HeadlessScreen.isScrollView)
+            func outcome(_ node: HeadlessNode?, _ visits: Int) -> String {
+                "\(visits) \(node == nil ? "(not found)" : node === screen.list ? "" : "(wrong view)")"
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            let name = shape.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
+            lines.append("  \(name) BridgeKit \(outcome(ours.node, ours.visits).padding(toLength: 6, withPad: " ", startingAt: 0)) article \(outcome(article.node, article.visits))")
+        }
+        return lines
     }
 
     private static let scrollKinds: Set<String> = ["UIScrollView", "UICollectionView", "UITableView"]

@@ -17,7 +17,7 @@ private func tree(parents: [Int], candidates: [Bool]) -> [HeadlessNode] {
 }
 
 /// The reference answer: for each candidate, (levels up to the common ancestor,
-/// levels down from it); the nearest is the smallest pair.
+/// levels down from it); the nearest has the fewest steps, then the fewest levels up.
 @MainActor
 private func nearestPair(from marker: HeadlessNode, among nodes: [HeadlessNode]) -> (Int, Int)? {
     var ancestors: [HeadlessNode] = []
@@ -32,7 +32,7 @@ private func nearestPair(from marker: HeadlessNode, among nodes: [HeadlessNode])
             walker = node.parentNode
         }
         guard let common = walker, let up = ancestors.firstIndex(where: { $0 === common }) else { continue }
-        if best.map({ (up, down) < $0 }) ?? true { best = (up, down) }
+        if best.map({ (up + down, up) < ($0.0 + $0.1, $0.0) }) ?? true { best = (up, down) }
     }
     return best
 }

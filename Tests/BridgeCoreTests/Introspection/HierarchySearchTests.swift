@@ -81,6 +81,37 @@ struct HierarchySearchTests {
         #expect(SeedHierarchySearch.firstDescendant(of: grandparent, where: isScrollView).node === carousel)
     }
 
+    @Test func equallyNearTheOneWithFewerSiblingsWins() {
+        // A grid cell and a List behind a wrapper, both two levels below the marker's
+        // grandparent: the grid comes first in child order, the wrapper chain wins.
+        let marker = HeadlessNode("UIView", label: "marker")
+        let cellScroller = HeadlessNode("UIScrollView", label: "cell")
+        let list = HeadlessNode("UICollectionView", label: "list")
+        let root = HeadlessNode("UIHostingView", [
+            HeadlessNode("Grid", [cellScroller] + (0..<5).map { _ in HeadlessNode("UIView") }),
+            HeadlessNode("PlatformViewHost", [marker]),
+            HeadlessNode("Wrapper", [list]),
+        ])
+        let result = search.nearest(from: marker, where: isScrollView)
+        #expect(result.node === list)
+        #expect(result.outcome == .found(ancestorLevel: 2, depth: 2))
+        _ = root
+    }
+
+    @Test func aCloserViewWinsOverAnAncestorFurtherUp() {
+        // A horizontal ScrollView next to the marker, inside a List row: the row's
+        // scroll view is nearer than the List the marker also sits in.
+        let marker = HeadlessNode("UIView", label: "marker")
+        let carousel = HeadlessNode("UIScrollView", label: "carousel")
+        let list = HeadlessNode("UICollectionView", label: "list", [
+            HeadlessNode("Cell", [HeadlessNode("ContentView", [
+                HeadlessNode("RowHost", [HeadlessNode("PlatformViewHost", [marker]), HeadlessNode("PlatformViewHost", [carousel])]),
+            ])]),
+        ])
+        #expect(search.nearest(from: marker, where: isScrollView).node === carousel)
+        _ = list
+    }
+
     @Test func siblingsAtTheSameDepthAreTakenInChildOrder() {
         let marker = HeadlessNode("UIView")
         let first = HeadlessNode("UIScrollView", label: "first")

@@ -15,6 +15,7 @@ private func event(_ code: Int) -> RefreshSession.Event {
     case 7: .isRefreshingObserved(false)
     case 8: .actionFinished(RefreshActionID(1))
     case 9: .actionFinished(RefreshActionID(2))
+    case 10: .pulled(distance: 0)
     default: .disappeared
     }
 }
@@ -23,30 +24,53 @@ private func event(_ code: Int) -> RefreshSession.Event {
 struct RefreshSessionPropertyTests {
     @Test(arguments: [RefreshSession.Completion.whenActionReturns, .whenBindingTurnsOff])
     func invariantsHoldAfterEveryEvent(_ completion: RefreshSession.Completion) async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0...10).array(of: 0...40)) { codes in
+        await propertyCheck(count: 300, input: Gen.int(in: 0...11).array(of: 0...40)) { codes in
             var session = RefreshSession(completion: completion)
             var running: RefreshActionID?
+            var fingers = 0
+            var lastPullThisDrag: Double?
             for code in codes {
                 let input = event(code)
                 let before = session.phase
+                switch input {
+                case .touchesBegan:
+                    if fingers == 0 { lastPullThisDrag = nil }
+                    fingers += 1
+                case .pulled(let distance) where fingers > 0:
+                    lastPullThisDrag = distance
+                case .controlTriggered:
+                    lastPullThisDrag = nil  // a newer report: the control saw a pull past its threshold
+                default:
+                    break
+                }
                 let output = session.handle(input)
                 for effect in output {
                     switch effect {
                     case .startAction(let id):
-                        // Only a lifted finger starts an action, and never a second one.
+                        // Only a lifted finger starts an action, never a second one, and
+                        // never when the latest report of the pull had it back at rest.
                         #expect(input == .touchesEnded(count: 1))
                         #expect(running == nil)
+                        #expect(lastPullThisDrag != 0, "started although the pull went back to 0")
                         running = id
                     case .cancelAction(let id):
                         #expect(completion == .whenActionReturns)
                         #expect(id == running)
+                    case .setBinding(true):
+                        // isRefreshing turns true when, and only when, a refresh starts.
+                        #expect(output.contains { if case .startAction = $0 { true } else { false } })
                     default:
                         break
                     }
                 }
+                if case .touchesEnded = input, fingers > 0 { fingers -= 1 }
+                if case .touchesCancelled = input, fingers > 0 { fingers -= 1 }
                 if case .refreshing = session.phase {} else { running = nil }
-                if session.phase != .detached {
-                    // The spinner and the binding agree.
+                switch session.phase {
+                case .tracking, .armed, .detached:
+                    // During a drag the control may spin by itself while isRefreshing is false.
+                    break
+                case .idle, .refreshing, .showingExternalRefresh:
                     #expect(session.isSpinnerShown == session.isBindingOn, "after \(input) from \(before)")
                 }
             }

@@ -1,0 +1,134 @@
+/// A headless screen shaped like the view tree SwiftUI builds around a `List`,
+/// with the marker view that `.pullToRefresh` or `.introspectScrollView` adds.
+/// Tests, benchmarks and `bridgekit demo` measure ``HierarchySearch`` on these.
+///
+/// The class names are the ones the view debugger shows on iOS 16 and 17; the
+/// search only sees the tree's shape, and which node is the list.
+///
+/// ```swift
+/// let screen = HeadlessScreen(.inNavigationStack)
+/// let result = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
+/// result.node === screen.list  // true
+/// ```
+@MainActor
+public struct HeadlessScreen {
+    /// Where the `List` sits relative to the marker.
+    public enum Shape: String, CaseIterable, Sendable {
+        /// `List { }.pullToRefresh { }`: the marker's host and the list's host share a parent.
+        case sibling
+        /// The marker and the list each sit inside a wrapper SwiftUI added.
+        case cousin
+        /// The list three levels below the marker's grandparent, behind a header of
+        /// ``headerViews`` UIKit views in rows of 50 (a representable header, say).
+        case behindHeader
+        /// `NavigationStack { List { } }.pullToRefresh { }`: the list is in the
+        /// navigation controller's page, next to its navigation bar.
+        case inNavigationStack
+        /// `TabView { NavigationStack { List { } } }.pullToRefresh { }`: the list is
+        /// in the selected tab's navigation page, next to the tab bar.
+        case inTabView
+    }
+
+    public let shape: Shape
+    /// The root of the tree; keep it (or the screen) alive, since parents are weak.
+    public let window: HeadlessNode
+    /// The marker view the search starts from.
+    public let marker: HeadlessNode
+    /// The `UICollectionView` behind the `List`, `nil` for a screen built without it.
+    public let list: HeadlessNode?
+
+    /// The header size of ``Shape/behindHeader`` unless one is given.
+    public static let headerViews = 2_500
+
+    /// Builds `shape`. `headerViews` sizes ``Shape/behindHeader``'s header; without
+    /// `withList` the list's place is empty, to measure a search that finds nothing.
+    public init(_ shape: Shape, headerViews: Int = HeadlessScreen.headerViews, withList: Bool = true) {
+        self.shape = shape
+        let marker = HeadlessNode("UIView", label: "marker")
+        let list = withList ? Self.collectionView() : nil
+        let listHost = HeadlessNode("PlatformViewHost", list.map { [$0] } ?? [])
+        let markerHost = HeadlessNode("PlatformViewHost", [marker])
+        let content: [HeadlessNode]
+        switch shape {
+        case .sibling:
+            content = [markerHost, listHost]
+        case .cousin:
+            content = [
+                HeadlessNode("_UIInheritedView", [markerHost]),
+                HeadlessNode("_UIInheritedView", [HeadlessNode("UpdateCoalescingView", [listHost])]),
+            ]
+        case .behindHeader:
+            content = [Self.header(views: headerViews), markerHost, HeadlessNode("UpdateCoalescingView", [listHost])]
+        case .inNavigationStack:
+            content = [markerHost, HeadlessNode("PlatformViewHost", [Self.navigationController(page: listHost)])]
+        case .inTabView:
+            let navigation = HeadlessNode("PlatformViewHost", [Self.navigationController(page: listHost)])
+            content = [markerHost, HeadlessNode("PlatformViewHost", [Self.tabBarController(page: navigation)])]
+        }
+        self.marker = marker
+        self.list = list
+        window = HeadlessNode("UIWindow", [HeadlessNode("_UIHostingView", content)])
+    }
+
+    /// Where the article's search starts: the marker's `superview?.superview`.
+    public var articleSearchRoot: HeadlessNode {
+        marker.parentNode?.parentNode ?? marker
+    }
+
+    /// Whether `node` stands for a `UIScrollView` or a subclass.
+    public nonisolated static func isScrollView(_ node: HeadlessNode) -> Bool {
+        ["UIScrollView", "UICollectionView", "UITableView"].contains(node.kind)
+    }
+
+    // MARK: Parts
+
+    private static func collectionView() -> HeadlessNode {
+        HeadlessNode("UICollectionView", label: "List", (0..<12).map { _ in
+            HeadlessNode("ListCollectionViewCell", [HeadlessNode("UIView", [HeadlessNode("_UIHostingView")])])
+        })
+    }
+
+    /// `views` image views in rows of up to 50, under one host.
+    private static func header(views: Int) -> HeadlessNode {
+        let rows = stride(from: 0, to: views, by: 50).map { start in
+            HeadlessNode("UIStackView", (start..<min(views, start + 50)).map { _ in HeadlessNode("UIImageView") })
+        }
+        return HeadlessNode("PlatformViewHost", label: "header", rows)
+    }
+
+    private static func navigationController(page: HeadlessNode) -> HeadlessNode {
+        HeadlessNode("UILayoutContainerView", [
+            HeadlessNode("UINavigationTransitionView", [
+                HeadlessNode("UIViewControllerWrapperView", [HeadlessNode("_UIHostingView", [page])]),
+            ]),
+            HeadlessNode("UINavigationBar", [
+                barBackground(),
+                HeadlessNode("_UINavigationBarLargeTitleView", [HeadlessNode("UILabel")]),
+                HeadlessNode("_UINavigationBarContentView", [
+                    HeadlessNode("_UIButtonBarStackView", [
+                        HeadlessNode("_UIButtonBarButton", [HeadlessNode("_UIModernBarButton", [HeadlessNode("UIImageView")])]),
+                    ]),
+                    HeadlessNode("UILabel"),
+                ]),
+            ]),
+        ])
+    }
+
+    private static func tabBarController(page: HeadlessNode) -> HeadlessNode {
+        HeadlessNode("UILayoutContainerView", [
+            HeadlessNode("UITransitionView", [
+                HeadlessNode("UIViewControllerWrapperView", [HeadlessNode("_UIHostingView", [page])]),
+            ]),
+            HeadlessNode("UITabBar", [barBackground()] + (0..<4).map { _ in
+                HeadlessNode("UITabBarButton", [HeadlessNode("UITabBarSwappableImageView"), HeadlessNode("UITabBarButtonLabel")])
+            }),
+        ])
+    }
+
+    private static func barBackground() -> HeadlessNode {
+        HeadlessNode("_UIBarBackground", [
+            HeadlessNode("UIVisualEffectView", [HeadlessNode("_UIVisualEffectBackdropView"), HeadlessNode("_UIVisualEffectSubview")]),
+            HeadlessNode("_UIBarBackgroundShadowView", [HeadlessNode("_UIBarBackgroundShadowContentImageView")]),
+        ])
+    }
+}
