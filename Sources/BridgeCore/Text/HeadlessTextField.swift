@@ -207,6 +207,8 @@ public struct HeadlessTextField: Sendable {
                 if let newSelection { selection = newSelection }
                 else { selection = NSRange(location: value.utf16.count, length: 0) }  // UIKit's caret after `text =`
                 log.append("field ← \(value)")
+            case .setSelection(let newSelection):
+                selection = newSelection
             case .setBinding(let value):
                 model = value
                 bindingWrites += 1

@@ -45,6 +45,9 @@ extension TextFieldSession {
         case editRejected(TextEditError)
         /// Write this text into the field, then select `selection` if not `nil`.
         case setFieldText(String, selection: NSRange?)
+        /// Select this range without rewriting the text: an edit the session
+        /// applied left the text as it was, but the caret moves past it.
+        case setSelection(NSRange)
         /// Write the binding.
         case setBinding(String)
         /// Call `onEditingChanged`.

@@ -179,6 +179,8 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 guard let field else { continue }
                 field.text = text
                 if let selection { field.selectUTF16Range(selection) }
+            case .setSelection(let selection):
+                field?.selectUTF16Range(selection)
             case .setBinding(let text):
                 self.text?.wrappedValue = text
             case .editingChanged(let isEditing):
