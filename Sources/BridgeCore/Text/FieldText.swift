@@ -198,14 +198,20 @@ struct FieldText: Sendable {
         )
     }
 
-    /// The text from `range` (UTF-16 units, on scalar boundaries), or `nil` when
-    /// a bound is not a scalar boundary.
-    func substring(_ range: NSRange) -> String? {
+    /// `range` (UTF-16 units) as indices when both bounds lie between scalars,
+    /// even inside a character; `nil` otherwise.
+    func scalarBounds(_ range: NSRange) -> Range<String.Index>? {
         guard range.location >= 0, range.length >= 0, range.location + range.length <= utf16Count,
               let lower = scalarIndex(atUTF16Offset: range.location),
               let upper = scalarIndex(atUTF16Offset: range.location + range.length)
         else { return nil }
-        return String(string.unicodeScalars[lower..<upper])
+        return lower..<upper
+    }
+
+    /// The text from `range` (UTF-16 units, on scalar boundaries), or `nil` when
+    /// a bound is not a scalar boundary.
+    func substring(_ range: NSRange) -> String? {
+        scalarBounds(range).map { String(string.unicodeScalars[$0]) }
     }
 }
 

@@ -174,7 +174,10 @@ public struct HeadlessTextField: Sendable {
         defer { clearsOnNextEdit = false }
         if effects.contains(.allowEdit) {
             // What UIKit does with an allowed edit.
-            guard let bounds = try? edit.bounds(in: text) else { return }
+            // Marked text may join the character after it; UIKit replaces its range as it is.
+            let field = FieldText(text)
+            guard let bounds = (try? edit.bounds(in: field)) ?? (edit.range == markedRange ? field.scalarBounds(edit.range) : nil)
+            else { return }
             if clearsOnNextEdit {
                 text = edit.replacement
                 selection = NSRange(location: text.utf16.count, length: 0)

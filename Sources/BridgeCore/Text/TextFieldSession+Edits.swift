@@ -37,6 +37,13 @@ extension TextFieldSession {
         let bounds: Range<String.Index>
         do {
             bounds = try edit.bounds(in: field)
+        } catch .splitsCharacter where composing && edit.range == composition?.marked {
+            // Marked text can join the character after it ("n" before an accent):
+            // its own range is the input method's to replace.
+            guard let scalarBounds = field.scalarBounds(edit.range) else {
+                return [.editRejected(.splitsCharacter(utf16Offset: edit.range.location))]
+            }
+            bounds = scalarBounds
         } catch {
             return [.editRejected(error)]
         }
