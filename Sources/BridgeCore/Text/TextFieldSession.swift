@@ -22,8 +22,16 @@ import Foundation
 ///   is queued and handed to the shell's scheduler, not run inside the update.
 /// - **Bad ranges.** An edit whose `NSRange` is out of bounds or splits a
 ///   character is refused with a ``TextEditError``; the text stays as it was.
-/// - **Input rules.** ``TextInputRules`` applied to each edit, to IME commits and
-///   to changes autocorrect makes as editing ends.
+/// - **Input rules.** ``TextInputRules`` applied to the edit UIKit proposed and
+///   the session allowed, to what an IME commits (as one edit where it composed)
+///   and to changes autocorrect makes as editing ends. A rule never removes text
+///   that was there before the edit; a caret that moves while the text stays is
+///   set with ``Effect/setSelection(_:)``.
+/// - **Length.** A keystroke near the caret costs the same at any length: the
+///   session keeps the text's UTF-16 length, where the last edit ended and the
+///   character count, and compares texts by UTF-16 units (never canonical `==`).
+/// - **The caret after a join.** A caret never sits inside a character: typing
+///   "e" before a lone U+0301 leaves it before "é", so "f" typed next gives "fé".
 /// - **Events** in UIKit's order: `editingChanged(true)` on begin, `commit` on
 ///   return, the final binding sync and `editingChanged(false)` on end.
 ///

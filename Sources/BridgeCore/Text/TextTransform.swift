@@ -18,7 +18,14 @@
 /// TextFieldWrapper("Code", text: $code)
 ///     .transform(.uppercased)
 /// TextFieldWrapper("Card", text: $card)
-///     .transform(TextTransform { groupedInFours($0) })
+///     .transform(.perCharacter { $0.filter(\.isNumber) })
+/// // Whole-text: every 4 digits followed by a space.
+/// let grouped = TextTransform { text in
+///     let digits = text.filter(\.isNumber)
+///     return stride(from: 0, to: digits.count, by: 4).map { start in
+///         String(digits.dropFirst(start).prefix(4))
+///     }.joined(separator: " ")
+/// }
 /// ```
 public struct TextTransform: Sendable {
     private let body: @Sendable (String) -> String
