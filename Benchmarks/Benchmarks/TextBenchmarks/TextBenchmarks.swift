@@ -192,6 +192,9 @@ final class Shell {
     var binding: String
     var fieldWriteCount = 0
     var bindingWriteCount = 0
+    /// The field's text once UIKit replaced a range as the session asked,
+    /// prepared outside the measurement (UIKit's part).
+    var replaced: String?
 
     init(showing text: String, caret: Int, rules: TextInputRules) {
         session = TextFieldSession(rules: rules)
@@ -224,6 +227,11 @@ final class Shell {
             case .allowEdit: allowed = true
             case .setFieldText(let text, _): fieldText = text; fieldWriteCount += 1
             case .setSelection: fieldWriteCount += 1
+            case .replaceFieldText(_, _, let selection):
+                // UIKit edits its text; the coordinator reports the change.
+                fieldText = replaced ?? fieldText
+                fieldWriteCount += 1
+                _ = perform(session.handle(.textChanged(fieldText, selection: selection, isComposing: false)))
             case .setBinding(let text): binding = text; bindingWriteCount += 1
             default: break
             }
@@ -246,6 +254,7 @@ func keystrokeBenchmark(_ name: String, _ content: FieldContent, at position: Ke
         let shown = rules.shown(typed)
         if arrival == .fresh { shell.fieldText = fresh(shell.fieldText) }
         let applied = arrival == .fresh ? fresh(typed) : typed
+        shell.replaced = arrival == .fresh ? fresh(shown) : shown
         let (fieldWrites0, bindingWrites0) = (shell.fieldWriteCount, shell.bindingWriteCount)
         benchmark.startMeasurement()
         let allowed = shell.keystroke(TextEdit(range: NSRange(location: offset, length: 0), replacement: "a"), applied: applied, caret: offset + 1)

@@ -212,6 +212,16 @@ public struct HeadlessTextField: Sendable {
                 log.append("field ← \(value)")
             case .setSelection(let newSelection):
                 selection = newSelection
+            case .replaceFieldText(let range, let replacement, let newSelection):
+                // UIKit edits its text without asking the delegate, then the
+                // shell reports the change.
+                let field = FieldText(text)
+                guard let bounds = field.scalarBounds(range) else { continue }
+                text.replaceSubrange(bounds, with: replacement)
+                fieldWrites += 1
+                selection = newSelection
+                log.append("field ← \(text)")
+                perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
             case .setBinding(let value):
                 model = value
                 bindingWrites += 1

@@ -14,6 +14,8 @@ extension TextFieldSession {
         /// What the rules make of the replacement; `nil` for marked text, which
         /// the rules judge when it is committed.
         var shown: String?
+        /// Whether the session asked for it (``Effect/replaceFieldText(_:with:selection:)``).
+        var isOwnReplacement = false
     }
 
     /// An input method's composition: the range of the text before it began that
@@ -97,6 +99,11 @@ extension TextFieldSession {
         let approved = self.approved
         self.approved = nil
         var followed = false
+        if approved == nil, !composing, !wasComposing, text.hasSameUnits(as: field.string) {
+            // A second report of a change already settled (UIKit and the shell
+            // both report a replacement the session asked for).
+            return settleBinding(field.string)
+        }
         if let approved, let adopted = approved.base.adopting(text, replacing: approved.bounds, range: approved.edit.range, with: approved.edit.replacement) {
             field = adopted
             followed = true
@@ -120,8 +127,29 @@ extension TextFieldSession {
             return committed(composition, from: before)
         }
         guard followed, let approved, let shown = approved.shown else { return unfollowed(from: before) }
-        if shown.hasSameUnits(as: approved.edit.replacement) { return settle(field, isShown: true, selection: selection) }
+        if shown.hasSameUnits(as: approved.edit.replacement) {
+            var selection = self.selection
+            if approved.isOwnReplacement, let caret = selection, caret.length == 0 {
+                // What replaced the typed text may join the character after it.
+                selection?.location = field.characterBoundaryOffset(atOrBefore: caret.location)
+            }
+            return settle(field, isShown: true, selection: selection)
+        }
+        if let replaced = replaceTyped(approved, with: shown) { return replaced }
         return apply(shown, replacing: approved.bounds, range: approved.edit.range, in: approved.base, fieldShowsBase: false)
+    }
+
+    /// Asks UIKit to put `shown` in place of the text it just inserted, when that
+    /// text lies between characters and no whole-text transform has to run; the
+    /// report comes back as an approved edit and writes the binding.
+    private mutating func replaceTyped(_ approved: ApprovedEdit, with shown: String) -> [Effect]? {
+        let formatsWholeText = rules.transform.map { !($0.isPerCharacter && isFormatted) } ?? false
+        guard !isSecure, !formatsWholeText else { return nil }
+        let typed = NSRange(location: approved.edit.range.location, length: approved.edit.replacement.utf16.count)
+        let edit = TextEdit(range: typed, replacement: shown)
+        guard let bounds = try? edit.bounds(in: field), bounds.lowerBound.samePosition(in: field.string) != nil else { return nil }
+        self.approved = ApprovedEdit(base: field, bounds: bounds, edit: edit, shown: shown, isOwnReplacement: true)
+        return [.replaceFieldText(typed, with: shown, selection: NSRange(location: typed.location + shown.utf16.count, length: 0))]
     }
 
     /// Moves the marked range over an approved edit of marked text.

@@ -138,11 +138,15 @@ struct TextFieldSessionTests {
         var session = editing("1", rules: TextInputRules(allowedCharacters: .decimalDigits))
         // Let through, because it could be an input method's first keystroke…
         #expect(session.handle(.editProposed(insert("2a3b", at: 1), fieldText: "1", isComposing: false)) == [.allowEdit])
-        // …and filtered once UIKit reports it is not marked text.
+        // …and filtered once UIKit reports it is not marked text: UIKit replaces
+        // what was typed with what the filter keeps, and its report writes the binding.
         #expect(session.handle(.textChanged("12a3b", selection: caret(5), isComposing: false))
-                == [.setFieldText("123", selection: caret(3)), .setBinding("123")])
+                == [.replaceFieldText(NSRange(location: 1, length: 4), with: "23", selection: caret(3))])
+        #expect(session.handle(.textChanged("123", selection: caret(3), isComposing: false)) == [.setBinding("123")])
         _ = session.handle(.editProposed(insert("x", at: 3), fieldText: "123", isComposing: false))
-        #expect(session.handle(.textChanged("123x", selection: caret(4), isComposing: false)) == [.setFieldText("123", selection: caret(3))])
+        #expect(session.handle(.textChanged("123x", selection: caret(4), isComposing: false))
+                == [.replaceFieldText(NSRange(location: 3, length: 1), with: "", selection: caret(3))])
+        #expect(session.handle(.textChanged("123", selection: caret(3), isComposing: false)) == [])
     }
 
     @Test func aFilterThatRejectsLatinLettersStillLetsPinyinCompose() {
@@ -188,6 +192,34 @@ struct TextFieldSessionTests {
         #expect(session.handle(.editProposed(insert("x", at: 1), fieldText: "AB", isComposing: false)) == [.allowEdit])
         #expect(session.handle(.textChanged("AxB", selection: caret(2), isComposing: false))
                 == [.setFieldText("AXB", selection: caret(2)), .setBinding("AXB")])
+    }
+
+    @Test func onceFormattedAPerCharacterTransformRewritesOnlyWhatWasTyped() {
+        var session = editing("ab", rules: TextInputRules(transform: .uppercased))
+        // The first edit formats the app's text as a whole…
+        _ = session.handle(.editProposed(insert("c", at: 2), fieldText: "ab", isComposing: false))
+        #expect(session.handle(.textChanged("abc", selection: caret(3), isComposing: false))
+                == [.setFieldText("ABC", selection: caret(3)), .setBinding("ABC")])
+        // …then UIKit replaces each typed character in place; its report writes the binding once.
+        #expect(session.handle(.editProposed(insert("d", at: 3), fieldText: "ABC", isComposing: false)) == [.allowEdit])
+        #expect(session.handle(.textChanged("ABCd", selection: caret(4), isComposing: false))
+                == [.replaceFieldText(NSRange(location: 3, length: 1), with: "D", selection: caret(4))])
+        #expect(session.handle(.textChanged("ABCD", selection: caret(4), isComposing: false)) == [.setBinding("ABCD")])
+        // UIKit reporting the same replacement again changes nothing.
+        #expect(session.handle(.textChanged("ABCD", selection: caret(4), isComposing: false)) == [])
+    }
+
+    @Test func aWholeTextTransformSeesTheWholeTextAfterEachChange() {
+        let grouped = TextTransform { text in
+            let digits = Array(text.filter(\.isNumber))
+            return stride(from: 0, to: digits.count, by: 2).map { String(digits[$0..<min($0 + 2, digits.count)]) }.joined(separator: " ")
+        }
+        var session = editing("12 3", rules: TextInputRules(transform: grouped))
+        _ = session.handle(.editProposed(insert("4", at: 4), fieldText: "12 3", isComposing: false))
+        _ = session.handle(.textChanged("12 34", selection: caret(5), isComposing: false))
+        _ = session.handle(.editProposed(insert("5", at: 5), fieldText: "12 34", isComposing: false))
+        #expect(session.handle(.textChanged("12 345", selection: caret(6), isComposing: false))
+                == [.setFieldText("12 34 5", selection: caret(7)), .setBinding("12 34 5")])
     }
 
     @Test func aTransformThatDropsCharactersMovesTheCaretBackByWhatItDropped() {
