@@ -122,9 +122,10 @@ struct FieldText: Sendable {
     /// `replacement`.
     ///
     /// Joining changes characters only next to the edit (a mark joins the letter
-    /// before it, regional indicators pair up), so only a window from the
-    /// character before the edit to the character after it is counted, widened
-    /// over a run of regional indicators, whose pairing depends on the whole run.
+    /// before it, regional indicators pair up, a virama links two consonants),
+    /// so only a window from the character before the edit to the first
+    /// character after it that the edited text does not join is counted; a run
+    /// of regional indicators is taken whole, as its pairing depends on all of it.
     mutating func characterCount(replacing bounds: Range<String.Index>, with replacement: String) -> Int {
         let total = characterCount()
         let scalars = string.unicodeScalars
@@ -134,11 +135,19 @@ struct FieldText: Sendable {
         var upper = bounds.upperBound
         while upper.samePosition(in: string) == nil { scalars.formIndex(after: &upper) }
         if upper < string.endIndex { string.formIndex(after: &upper) }
-        while upper < string.endIndex, scalars[upper].isRegionalIndicator || scalars[scalars.index(before: upper)].isRegionalIndicator {
-            string.formIndex(after: &upper)
+        let head = String(string[lower..<bounds.lowerBound]) + replacement
+        while upper < string.endIndex {
+            let next = string.index(after: upper)
+            if !scalars[upper].isRegionalIndicator, !scalars[scalars.index(before: upper)].isRegionalIndicator {
+                // Stop where the edited window and the next character stay apart.
+                let window = head + string[bounds.upperBound..<upper]
+                let joined = window + string[upper..<next]
+                if joined.utf8.index(joined.utf8.startIndex, offsetBy: window.utf8.count).samePosition(in: joined) != nil { break }
+            }
+            upper = next
         }
         let old = string[lower..<upper].count
-        let new = (string[lower..<bounds.lowerBound] + replacement + string[bounds.upperBound..<upper]).count
+        let new = (head + string[bounds.upperBound..<upper]).count
         return total - old + new
     }
 

@@ -190,9 +190,9 @@ extension TextFieldSession {
     private mutating func unfollowed(from base: FieldText) -> [Effect] {
         isFormatted = false
         guard rules.limitsInput else { return settle(field, isShown: true, selection: selection) }
-        let edit = TextEdit.difference(from: base.string, to: field.string)
+        let edit = TextEdit.difference(from: base.string, to: field.string, onCharacterBoundaries: false)
         var base = base
-        guard let bounds = try? edit.bounds(in: base) else { return settle(field, isShown: true, selection: selection) }
+        guard let bounds = base.scalarBounds(edit.range) else { return settle(field, isShown: true, selection: selection) }
         let admitted = rules.admitted(edit.replacement, replacing: bounds, in: &base)
         if admitted.hasSameUnits(as: edit.replacement) { return settle(field, isShown: true, selection: selection) }
         return apply(admitted, replacing: bounds, range: edit.range, in: base, fieldShowsBase: false)

@@ -25,6 +25,15 @@ struct TextRulesJudgeTheTypedEditTests {
         #expect(units(field.model) == units("ok 👍"))
     }
 
+    @Test func anAccentAddedWithoutAKeystrokeIsDroppedAloneToo() {
+        // Dictation or autocorrect changes the text without proposing an edit.
+        var field = HeadlessTextField(model: "cafe", rules: TextInputRules(allowedCharacters: CharacterSet(charactersIn: "a"..."z")))
+        field.tap()
+        field.replaceWithoutProposal("cafe\u{301}")
+        #expect(units(field.text) == units("cafe"))
+        #expect(units(field.model) == units("cafe"))
+    }
+
     @Test func anInputMethodCommitThatDoesNotFitIsCutWhereItWasComposed() {
         var field = HeadlessTextField(model: "你好", rules: TextInputRules(maxLength: 3))
         field.tap()

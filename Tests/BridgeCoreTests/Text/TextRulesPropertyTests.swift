@@ -38,6 +38,20 @@ private func replacing(_ range: NSRange, in text: String, with replacement: Stri
     return String(decoding: u[..<range.location] + Array(replacement.utf16) + u[(range.location + range.length)...], as: UTF16.self)
 }
 
+/// The one scalar-aligned replacement turning `old` into `new`: the longest
+/// common start, then the longest common end that does not overlap it.
+private func scalarDifference(_ old: String, _ new: String) -> (range: NSRange, replacement: String) {
+    let a = Array(old.unicodeScalars), b = Array(new.unicodeScalars)
+    var start = 0
+    while start < min(a.count, b.count), a[start] == b[start] { start += 1 }
+    var end = 0
+    while end < min(a.count, b.count) - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
+    func width(_ scalars: ArraySlice<Unicode.Scalar>) -> Int { scalars.reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) } }
+    var replacement = String.UnicodeScalarView()
+    replacement.append(contentsOf: b[start..<(b.count - end)])
+    return (NSRange(location: width(a[..<start]), length: width(a[start..<(a.count - end)])), String(replacement))
+}
+
 @Suite("Text rules: properties over random texts, rules and actions")
 struct TextRulesPropertyTests {
 
@@ -59,7 +73,7 @@ struct TextRulesPropertyTests {
     /// field shows, unit for unit, what the reference does, and the binding agrees.
     @Test func aFieldWithRulesFollowsTheReferenceThroughRandomActions() async {
         let rulesGen = zip(Gen.int(in: -1...6), Gen.int(in: 0...2), Gen.int(in: 0...1))
-        let step = zip(Gen.int(in: 0...4), Gen.int(in: 0...40), text)
+        let step = zip(Gen.int(in: 0...5), Gen.int(in: 0...40), text)
         await propertyCheck(count: 250, input: text, rulesGen, step.array(of: 1...16)) { start, ruleChoice, steps in
             let uppercased = ruleChoice.2 == 1
             let rules = TextInputRules(
@@ -101,6 +115,16 @@ struct TextRulesPropertyTests {
                     let after = String(decoding: units(expected)[caret...], as: UTF16.self)
                     let kept = referenceAdmitted(piece, before: before, after: after, rules: rules)
                     expected = replacing(NSRange(location: caret, length: 0), in: expected, with: uppercased ? kept.uppercased() : kept)
+                case 4:
+                    // Autocorrect or dictation inserts `piece` without proposing an
+                    // edit: the rules judge the difference, scalar by scalar.
+                    let changed = replacing(NSRange(location: caret, length: 0), in: expected, with: piece)
+                    let (range, inserted) = scalarDifference(expected, changed)
+                    let before = String(decoding: units(expected)[..<range.location], as: UTF16.self)
+                    let after = String(decoding: units(expected)[(range.location + range.length)...], as: UTF16.self)
+                    let kept = referenceAdmitted(inserted, before: before, after: after, rules: rules)
+                    field.replaceWithoutProposal(changed)
+                    expected = uppercased ? (before + kept + after).uppercased() : replacing(range, in: expected, with: kept)
                 default:
                     // The app writes a value, possibly over the limit: shown as written.
                     field.setModel(appValue(piece + piece))
