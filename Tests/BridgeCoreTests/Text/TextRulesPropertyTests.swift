@@ -5,8 +5,13 @@ import Testing
 
 /// Pieces texts are made of: ASCII, CJK, surrogate pairs, flags and lone
 /// regional indicators, ZWJ families, skin tones alone and on emoji, combining
-/// accents alone and on letters, Thai and Devanagari marks and conjuncts.
-private let pieces = ["a", "Z", " ", "你", "好", "😀", "🇨🇳", "🇺", "👨‍👩‍👧", "👍", "🏽", "e\u{301}", "\u{301}", "\u{E17}\u{E35}\u{E48}", "\u{915}\u{94D}", "\u{937}"]
+/// accents alone and on letters, Thai and Devanagari marks and conjuncts, and
+/// the scalars that join across pieces: a lone ZWJ, Hangul jamo, a prepended
+/// mark, CR and LF.
+private let pieces = [
+    "a", "Z", " ", "你", "好", "😀", "🇨🇳", "🇺", "👨‍👩‍👧", "👍", "🏽", "e\u{301}", "\u{301}",
+    "\u{E17}\u{E35}\u{E48}", "\u{915}\u{94D}", "\u{937}", "\u{200D}", "\u{1100}", "\u{1161}\u{11A8}", "\u{600}", "\r", "\n",
+]
 private let piece = Gen.element(of: pieces).map { $0 ?? "" }
 private let text = piece.array(of: 0...8).map { $0.joined() }
 
@@ -56,7 +61,7 @@ private func scalarDifference(_ old: String, _ new: String) -> (range: NSRange, 
 struct TextRulesPropertyTests {
 
     @Test func theRulesAdmitWhatTheReferenceAdmits() async {
-        await propertyCheck(count: 400, input: text, zip(Gen.int(in: 0...20), Gen.int(in: 0...20)), text, zip(Gen.int(in: -1...8), Gen.int(in: 0...2))) { text, picks, replacement, limits in
+        await propertyCheck(count: 1000, input: text, zip(Gen.int(in: 0...20), Gen.int(in: 0...20)), text, zip(Gen.int(in: -1...8), Gen.int(in: 0...2))) { text, picks, replacement, limits in
             let offsets = boundaries(text)
             let a = offsets[picks.0 % offsets.count], b = offsets[picks.1 % offsets.count]
             let lower = text.utf16.index(text.utf16.startIndex, offsetBy: min(a, b))
@@ -68,13 +73,31 @@ struct TextRulesPropertyTests {
         }
     }
 
+    /// A limit equal to the joined text's character count admits the whole
+    /// replacement, one less does not: the count around the edit is exact.
+    @Test func theLimitIsCountedExactlyAroundTheEdit() async {
+        await propertyCheck(count: 1000, input: text, zip(Gen.int(in: 0...20), Gen.int(in: 0...20)), text) { text, picks, replacement in
+            let offsets = boundaries(text)
+            let a = offsets[picks.0 % offsets.count], b = offsets[picks.1 % offsets.count]
+            let lower = text.utf16.index(text.utf16.startIndex, offsetBy: min(a, b))
+            let upper = text.utf16.index(text.utf16.startIndex, offsetBy: max(a, b))
+            let joined = String(text[..<lower]) + replacement + String(text[upper...])
+            let exact = TextInputRules(maxLength: joined.count)
+            #expect(units(exact.admitted(replacement, replacing: lower..<upper, in: text)) == units(replacement))
+            if !replacement.isEmpty {
+                let short = TextInputRules(maxLength: joined.count - 1)
+                #expect(units(short.admitted(replacement, replacing: lower..<upper, in: text)) != units(replacement))
+            }
+        }
+    }
+
     /// Random typing, pasting, Backspace, input-method commits and app writes
     /// (some over the limit) on a field with random rules: after each action the
     /// field shows, unit for unit, what the reference does, and the binding agrees.
     @Test func aFieldWithRulesFollowsTheReferenceThroughRandomActions() async {
         let rulesGen = zip(Gen.int(in: -1...6), Gen.int(in: 0...2), Gen.int(in: 0...1))
         let step = zip(Gen.int(in: 0...5), Gen.int(in: 0...40), text)
-        await propertyCheck(count: 250, input: text, rulesGen, step.array(of: 1...16)) { start, ruleChoice, steps in
+        await propertyCheck(count: 1000, input: text, rulesGen, step.array(of: 1...16)) { start, ruleChoice, steps in
             let uppercased = ruleChoice.2 == 1
             let rules = TextInputRules(
                 maxLength: ruleChoice.0 < 0 ? nil : ruleChoice.0,
