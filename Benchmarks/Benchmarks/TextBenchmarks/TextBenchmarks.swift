@@ -20,6 +20,10 @@ import Foundation
 //   (on a device, the same bridged `NSString`);
 // - "fresh copy": a copy sharing no storage with anything the session holds, so
 //   nothing Swift cached on the old string helps (the worst case).
+// In the same-string rows UIKit's text after the edit is also one string reused
+// by every sample, so a UTF-16 index cache Swift built on it survives from one
+// sample to the next; code that indexes from the start looks better there than
+// on a device, where that text is new at each keystroke.
 // UIKit applying the edit is prepared outside the measurement (its own row shows
 // what that costs a Swift String). Each sample types "a"; deleting it again runs
 // unmeasured, so the text never grows. Custom metrics count the UIKit writes
