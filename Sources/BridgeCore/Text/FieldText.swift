@@ -217,6 +217,18 @@ struct FieldText: Sendable {
         return lower..<upper
     }
 
+    /// Whether this text starts with the first `prefix` and ends with the last
+    /// `suffix` UTF-16 units of `other`. Reads both parts.
+    func sharesEnds(with other: FieldText, prefix: Int, suffix: Int) -> Bool {
+        guard prefix >= 0, suffix >= 0, prefix + suffix <= Swift.min(utf16Count, other.utf16Count),
+              let start = scalarIndex(atUTF16Offset: prefix), let otherStart = other.scalarIndex(atUTF16Offset: prefix),
+              let end = scalarIndex(atUTF16Offset: utf16Count - suffix),
+              let otherEnd = other.scalarIndex(atUTF16Offset: other.utf16Count - suffix)
+        else { return false }
+        return string.utf8[..<start].elementsEqual(other.string.utf8[..<otherStart])
+            && string.utf8[end...].elementsEqual(other.string.utf8[otherEnd...])
+    }
+
     /// The text from `range` (UTF-16 units, on scalar boundaries), or `nil` when
     /// a bound is not a scalar boundary.
     func substring(_ range: NSRange) -> String? {

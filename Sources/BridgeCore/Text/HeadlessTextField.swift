@@ -137,6 +137,18 @@ public struct HeadlessTextField: Sendable {
         type(final)
     }
 
+    /// The input method puts `final` in place of the marked text and unmarks it
+    /// without asking the delegate; UIKit reports the change. Without marked
+    /// text, the same as ``type(_:)``.
+    public mutating func commitCompositionWithoutProposal(_ final: String) {
+        guard let marked = markedRange, let bounds = FieldText(text).scalarBounds(marked) else { return type(final) }
+        text.replaceSubrange(bounds, with: final)
+        markedRange = nil
+        selection = NSRange(location: text.characterBoundaryOffset(atOrBefore: marked.location + final.utf16.count), length: 0)
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+        runLoop()
+    }
+
     /// UIKit changes the text without a keystroke (autocorrect, a text
     /// replacement, dictation) and reports it as a change.
     public mutating func replaceWithoutProposal(_ newText: String) {

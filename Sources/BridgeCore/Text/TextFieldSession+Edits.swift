@@ -22,10 +22,12 @@ extension TextFieldSession {
     /// it replaces, and where its marked text is now.
     struct Composition: Sendable {
         var base: FieldText
-        var replaced: NSRange
+        /// `nil` when the composition began without an edit UIKit proposed: the
+        /// commit is then found by comparing texts.
+        var replaced: NSRange?
         var marked: NSRange
         /// Whether every change since it began was an approved edit; if not, the
-        /// commit is found by comparing texts.
+        /// text around the marked text is checked to be as it was.
         var isFollowed: Bool
     }
 
@@ -114,7 +116,7 @@ extension TextFieldSession {
             if followed, let approved { follow(approved) } else { composition?.isFollowed = false }
         }
         if composing {
-            if composition == nil { composition = Composition(base: before, replaced: NSRange(), marked: NSRange(), isFollowed: false) }
+            if composition == nil { composition = Composition(base: before, replaced: nil, marked: NSRange(), isFollowed: false) }
             return []
         }
         if wasComposing {
@@ -172,17 +174,24 @@ extension TextFieldSession {
 
     /// The composition ended: the rules judge what it committed as one edit of
     /// the text before it began, so what does not fit is cut where it was typed.
+    ///
+    /// The marked text is what lies between the parts of the text before the
+    /// composition that it left alone; when a change was not followed, those
+    /// parts are checked to be unchanged (an input method that committed without
+    /// proposing it).
     private mutating func committed(_ composition: Composition?, from before: FieldText) -> [Effect] {
-        guard let composition else { return unfollowed(from: before) }
-        guard composition.isFollowed,
-              field.utf16Count == composition.base.utf16Count - composition.replaced.length + composition.marked.length,
-              let final = field.substring(composition.marked),
-              let bounds = try? TextEdit(range: composition.replaced, replacement: final).bounds(in: composition.base)
-        else { return unfollowed(from: composition.base) }
+        guard let composition, let replaced = composition.replaced else { return unfollowed(from: composition?.base ?? before) }
         var base = composition.base
+        let after = base.utf16Count - NSMaxRange(replaced)
+        let marked = NSRange(location: replaced.location, length: field.utf16Count - replaced.location - after)
+        guard marked.length >= 0,
+              composition.isFollowed || field.sharesEnds(with: base, prefix: replaced.location, suffix: after),
+              let final = field.substring(marked),
+              let bounds = try? TextEdit(range: replaced, replacement: final).bounds(in: base)
+        else { return unfollowed(from: base) }
         let shown = formatted(rules.admitted(final, replacing: bounds, in: &base))
         if shown.hasSameUnits(as: final) { return settle(field, isShown: true, selection: selection) }
-        return apply(shown, replacing: bounds, range: composition.replaced, in: base, fieldShowsBase: false)
+        return apply(shown, replacing: bounds, range: replaced, in: base, fieldShowsBase: false)
     }
 
     /// A change the session could not follow (autocorrect, dictation, a change

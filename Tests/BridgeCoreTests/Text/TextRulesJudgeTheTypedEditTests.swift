@@ -46,6 +46,19 @@ struct TextRulesJudgeTheTypedEditTests {
         #expect(field.selection == NSRange(location: 1, length: 0))
     }
 
+    @Test func aCommitUIKitDoesNotProposeIsStillCutWhereItWasComposed() {
+        var session = TextFieldSession(rules: TextInputRules(maxLength: 3))
+        _ = session.handle(.modelChanged("你好"))
+        _ = session.handle(.beganEditing)
+        _ = session.handle(.selectionChanged(NSRange(location: 0, length: 0)))
+        let n = TextEdit(range: NSRange(location: 0, length: 0), replacement: "n")
+        #expect(session.handle(.editProposed(n, fieldText: "你好", isComposing: false)) == [.allowEdit])
+        #expect(session.handle(.textChanged("n你好", selection: NSRange(location: 1, length: 0), isComposing: true)) == [])
+        // The input method replaces its marked text and unmarks it without asking.
+        #expect(session.handle(.textChanged("你好吗你好", selection: NSRange(location: 3, length: 0), isComposing: false))
+                == [.setFieldText("你你好", selection: NSRange(location: 1, length: 0)), .setBinding("你你好")])
+    }
+
     @Test(arguments: [
         ("\u{E17}\u{E35}\u{E48}\u{E19}\u{E35}\u{E48}", 1, NSRange(location: 2, length: 1), "\u{E17}\u{E35}\u{E19}\u{E35}\u{E48}"),
         ("e\u{301}", 0, NSRange(location: 1, length: 1), "e"),

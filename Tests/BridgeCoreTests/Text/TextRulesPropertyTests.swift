@@ -129,11 +129,12 @@ struct TextRulesPropertyTests {
                     field.deleteBackward()
                     expected = replacing(NSRange(location: start, length: caret - start), in: expected, with: "")
                 case 3:
-                    // An input method composes at the caret, then commits `piece`.
+                    // An input method composes at the caret, then commits `piece`,
+                    // proposing the commit or not.
                     field.select(NSRange(location: caret, length: 0))
                     field.compose("n")
                     field.compose("ni")
-                    field.commitComposition(piece)
+                    if number % 2 == 0 { field.commitComposition(piece) } else { field.commitCompositionWithoutProposal(piece) }
                     let before = String(decoding: units(expected)[..<caret], as: UTF16.self)
                     let after = String(decoding: units(expected)[caret...], as: UTF16.self)
                     let kept = referenceAdmitted(piece, before: before, after: after, rules: rules)
