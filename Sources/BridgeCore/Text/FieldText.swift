@@ -170,11 +170,13 @@ struct FieldText: Sendable {
     /// part say it is; `nil` when they do not (`text` is more than that edit).
     ///
     /// UIKit reports the text once it applied an edit the session approved; this
-    /// takes the report as that edit without reading the whole text. A change the
-    /// same length as the edit elsewhere in the text is not noticed.
+    /// takes the report as that edit without reading the whole text. A change
+    /// elsewhere in the text that keeps its length is not noticed.
     func adopting(_ text: String, replacing bounds: Range<String.Index>, range: NSRange, with replacement: String) -> FieldText? {
-        var copy = self
-        let count = cachedCharacterCount == nil ? nil : copy.characterCount(replacing: bounds, with: replacement)
+        func count() -> Int? {
+            var copy = self
+            return cachedCharacterCount == nil ? nil : copy.characterCount(replacing: bounds, with: replacement)
+        }
         let newCount = utf16Count + replacement.utf16.count - range.length
         guard text.isStoredAsUTF8, isUTF8 else {
             // Bridged UTF-16 text: its length and offsets are cheap in UTF-16.
@@ -183,7 +185,7 @@ struct FieldText: Sendable {
             let lower = units.index(units.startIndex, offsetBy: range.location)
             let upper = units.index(lower, offsetBy: replacement.utf16.count)
             guard units[lower..<upper].elementsEqual(replacement.utf16) else { return nil }
-            return FieldText(string: text, utf16Count: newCount, known: Position(utf16: 0, utf8: 0), characterCount: count)
+            return FieldText(string: text, utf16Count: newCount, known: Position(utf16: 0, utf8: 0), characterCount: count())
         }
         let lower = utf8Offset(of: bounds.lowerBound), upper = utf8Offset(of: bounds.upperBound)
         let inserted = replacement.utf8.count
@@ -203,7 +205,7 @@ struct FieldText: Sendable {
             string: text,
             utf16Count: newCount,
             known: Position(utf16: range.location + replacement.utf16.count, utf8: lower + inserted),
-            characterCount: count
+            characterCount: count()
         )
     }
 
