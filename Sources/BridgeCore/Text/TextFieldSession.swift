@@ -180,6 +180,9 @@ public struct TextFieldSession: Sendable {
                 isShown = false
             }
             isFormatted = true
+        } else if rules.transform == nil {
+            // User text typed without a transform: one added later formats it all.
+            isFormatted = false
         }
         if !isEditing { selection = nil }
         var effects: [Effect] = []

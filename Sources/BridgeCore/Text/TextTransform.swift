@@ -12,7 +12,9 @@
 /// caret ends, so upper-casing keeps it in place and dropping a letter moves it
 /// back by one. A transform should be idempotent (applying it twice changes
 /// nothing more). Text the model sets is shown as it is until the user edits it;
-/// the first edit formats all of it.
+/// the first edit formats all of it, as does the first edit after a transform is
+/// added. Replacing one per-character transform with another formats only what
+/// is typed from then on.
 ///
 /// ```swift
 /// TextFieldWrapper("Code", text: $code)

@@ -5,13 +5,13 @@ import Testing
 /// The session fed event by event, effects compared exactly (TCA style).
 @Suite("TextFieldSession: events in, effects out")
 struct TextFieldSessionTests {
-    private func caret(_ offset: Int) -> NSRange { NSRange(location: offset, length: 0) }
-    private func insert(_ string: String, at offset: Int) -> TextEdit {
+    func caret(_ offset: Int) -> NSRange { NSRange(location: offset, length: 0) }
+    func insert(_ string: String, at offset: Int) -> TextEdit {
         TextEdit(range: caret(offset), replacement: string)
     }
 
     /// A session showing `text`, first responder, caret at the end.
-    private func editing(_ text: String, rules: TextInputRules = TextInputRules()) -> TextFieldSession {
+    func editing(_ text: String, rules: TextInputRules = TextInputRules()) -> TextFieldSession {
         var session = TextFieldSession(rules: rules)
         _ = session.handle(.modelChanged(text))
         _ = session.handle(.beganEditing)
@@ -192,34 +192,6 @@ struct TextFieldSessionTests {
         #expect(session.handle(.editProposed(insert("x", at: 1), fieldText: "AB", isComposing: false)) == [.allowEdit])
         #expect(session.handle(.textChanged("AxB", selection: caret(2), isComposing: false))
                 == [.setFieldText("AXB", selection: caret(2)), .setBinding("AXB")])
-    }
-
-    @Test func onceFormattedAPerCharacterTransformRewritesOnlyWhatWasTyped() {
-        var session = editing("ab", rules: TextInputRules(transform: .uppercased))
-        // The first edit formats the app's text as a whole…
-        _ = session.handle(.editProposed(insert("c", at: 2), fieldText: "ab", isComposing: false))
-        #expect(session.handle(.textChanged("abc", selection: caret(3), isComposing: false))
-                == [.setFieldText("ABC", selection: caret(3)), .setBinding("ABC")])
-        // …then UIKit replaces each typed character in place; its report writes the binding once.
-        #expect(session.handle(.editProposed(insert("d", at: 3), fieldText: "ABC", isComposing: false)) == [.allowEdit])
-        #expect(session.handle(.textChanged("ABCd", selection: caret(4), isComposing: false))
-                == [.replaceFieldText(NSRange(location: 3, length: 1), with: "D", selection: caret(4))])
-        #expect(session.handle(.textChanged("ABCD", selection: caret(4), isComposing: false)) == [.setBinding("ABCD")])
-        // UIKit reporting the same replacement again changes nothing.
-        #expect(session.handle(.textChanged("ABCD", selection: caret(4), isComposing: false)) == [])
-    }
-
-    @Test func aWholeTextTransformSeesTheWholeTextAfterEachChange() {
-        let grouped = TextTransform { text in
-            let digits = Array(text.filter(\.isNumber))
-            return stride(from: 0, to: digits.count, by: 2).map { String(digits[$0..<min($0 + 2, digits.count)]) }.joined(separator: " ")
-        }
-        var session = editing("12 3", rules: TextInputRules(transform: grouped))
-        _ = session.handle(.editProposed(insert("4", at: 4), fieldText: "12 3", isComposing: false))
-        _ = session.handle(.textChanged("12 34", selection: caret(5), isComposing: false))
-        _ = session.handle(.editProposed(insert("5", at: 5), fieldText: "12 34", isComposing: false))
-        #expect(session.handle(.textChanged("12 345", selection: caret(6), isComposing: false))
-                == [.setFieldText("12 34 5", selection: caret(7)), .setBinding("12 34 5")])
     }
 
     @Test func aTransformThatDropsCharactersMovesTheCaretBackByWhatItDropped() {
