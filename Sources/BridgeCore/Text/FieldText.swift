@@ -110,24 +110,37 @@ struct FieldText: Sendable {
 
     // MARK: Characters
 
-    /// How many characters the text has; counted once, then kept up to date by edits.
-    mutating func characterCount() -> Int {
-        if let cachedCharacterCount { return cachedCharacterCount }
-        let count = string.count
-        cachedCharacterCount = count
-        return count
+    /// How many characters the text would have with `bounds` replaced by
+    /// `replacement`: exact up to `limit`, and some number above `limit` beyond it.
+    ///
+    /// The whole text is counted once, and no further than the limit needs, so
+    /// a long text under a short limit costs the limit; edits keep an exact
+    /// count up to date. Joining changes characters only next to the edit (a
+    /// mark joins the letter before it, regional indicators pair up, a virama
+    /// links two consonants), so only a window from the character before the edit
+    /// to the first character after it that the edited text does not join is
+    /// counted; a run of regional indicators is taken whole, as its pairing
+    /// depends on all of it.
+    mutating func characterCount(replacing bounds: Range<String.Index>, with replacement: String, upTo limit: Int) -> Int {
+        let (old, new) = windowCounts(replacing: bounds, with: replacement)
+        if let cachedCharacterCount { return cachedCharacterCount - old + new }
+        // The result is at most `limit` exactly when the text has at most `needed` characters.
+        let needed = limit + old - new
+        let counted = string.characterCount(upTo: needed)
+        guard counted <= needed else { return limit + 1 }
+        cachedCharacterCount = counted
+        return counted - old + new
     }
 
-    /// How many characters the text would have with `bounds` replaced by
-    /// `replacement`.
-    ///
-    /// Joining changes characters only next to the edit (a mark joins the letter
-    /// before it, regional indicators pair up, a virama links two consonants),
-    /// so only a window from the character before the edit to the first
-    /// character after it that the edited text does not join is counted; a run
-    /// of regional indicators is taken whole, as its pairing depends on all of it.
-    mutating func characterCount(replacing bounds: Range<String.Index>, with replacement: String) -> Int {
-        let total = characterCount()
+    /// The exact count with `bounds` replaced, when the text's count is known.
+    private func exactCharacterCount(replacing bounds: Range<String.Index>, with replacement: String) -> Int? {
+        guard let cachedCharacterCount else { return nil }
+        let (old, new) = windowCounts(replacing: bounds, with: replacement)
+        return cachedCharacterCount - old + new
+    }
+
+    /// The characters of the window around the edit, before and after it.
+    private func windowCounts(replacing bounds: Range<String.Index>, with replacement: String) -> (old: Int, new: Int) {
         let scalars = string.unicodeScalars
         var lower = bounds.lowerBound
         while lower.samePosition(in: string) == nil { scalars.formIndex(before: &lower) }
@@ -146,9 +159,7 @@ struct FieldText: Sendable {
             }
             upper = next
         }
-        let old = string[lower..<upper].count
-        let new = (head + string[bounds.upperBound..<upper]).count
-        return total - old + new
+        return (string[lower..<upper].count, (head + string[bounds.upperBound..<upper]).count)
     }
 
     // MARK: Edits
@@ -156,7 +167,7 @@ struct FieldText: Sendable {
     /// Replaces `bounds` (which is `range` in UTF-16 units) with `replacement`;
     /// the known position moves to the end of the replacement.
     mutating func replace(_ bounds: Range<String.Index>, range: NSRange, with replacement: String) {
-        let count = cachedCharacterCount == nil ? nil : characterCount(replacing: bounds, with: replacement)
+        let count = exactCharacterCount(replacing: bounds, with: replacement)
         let lower = utf8Offset(of: bounds.lowerBound)
         string.replaceSubrange(bounds, with: replacement)
         utf16Count += replacement.utf16.count - range.length
@@ -173,10 +184,7 @@ struct FieldText: Sendable {
     /// takes the report as that edit without reading the whole text. A change
     /// elsewhere in the text that keeps its length is not noticed.
     func adopting(_ text: String, replacing bounds: Range<String.Index>, range: NSRange, with replacement: String) -> FieldText? {
-        func count() -> Int? {
-            var copy = self
-            return cachedCharacterCount == nil ? nil : copy.characterCount(replacing: bounds, with: replacement)
-        }
+        func count() -> Int? { exactCharacterCount(replacing: bounds, with: replacement) }
         let newCount = utf16Count + replacement.utf16.count - range.length
         guard text.isStoredAsUTF8, isUTF8 else {
             // Bridged UTF-16 text: its length and offsets are cheap in UTF-16.

@@ -49,14 +49,14 @@ public struct TextInputRules: Sendable {
     func admitted(_ replacement: String, replacing bounds: Range<String.Index>, in text: inout FieldText) -> String {
         let allowed = filtered(replacement)
         guard let maxLength, !allowed.isEmpty else { return allowed }
-        if text.characterCount(replacing: bounds, with: allowed) <= maxLength { return allowed }
-        let room = maxLength - text.characterCount(replacing: bounds, with: "")
+        if text.characterCount(replacing: bounds, with: allowed, upTo: maxLength) <= maxLength { return allowed }
+        let room = maxLength - text.characterCount(replacing: bounds, with: "", upTo: maxLength)
         // Joining merges at most one character at each of the two joins (a mark
         // onto a letter, regional indicators into a flag) and never splits one,
         // so at most two more characters than `room` can fit.
         var candidate = String(allowed.prefix(Swift.max(room, 0) + 2))
         while !candidate.isEmpty {
-            if text.characterCount(replacing: bounds, with: candidate) <= maxLength { return candidate }
+            if text.characterCount(replacing: bounds, with: candidate, upTo: maxLength) <= maxLength { return candidate }
             candidate.removeLast()
         }
         return ""

@@ -30,3 +30,17 @@ extension String {
         FieldText(self).characterBoundaryOffset(atOrBefore: offset)
     }
 }
+
+extension StringProtocol {
+    /// Counts characters, but stops once the count passes `limit`: exact when
+    /// the result is at most `limit`, in time proportional to the limit.
+    func characterCount(upTo limit: Int) -> Int {
+        var count = 0
+        var index = startIndex
+        while index < endIndex, count <= limit {
+            index = self.index(after: index)
+            count += 1
+        }
+        return count
+    }
+}
