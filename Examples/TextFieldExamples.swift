@@ -186,7 +186,7 @@ struct ModifierDocDemo: View {
                 TextFieldWrapper("Code", text: $code)
                     .transform(.uppercased)
                 TextFieldWrapper("Card", text: $card)
-                    .transform(TextTransform { $0.filter(\.isNumber) })
+                    .transform(.perCharacter { $0.filter(\.isNumber) })
             }
         }
     }

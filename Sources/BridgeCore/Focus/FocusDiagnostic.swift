@@ -31,10 +31,13 @@ extension FocusDiagnostic: CustomStringConvertible {
 /// focus order, or the first field that is still empty.
 public enum FocusMove: Hashable, Sendable {
     /// The field after the focused one; the first field when none is focused.
-    /// Nothing happens on the last field.
+    /// Nothing happens on the last field. A request UIKit has not carried out
+    /// yet counts as focused: the move starts from where focus is going, so
+    /// `focus = .email` then `.next` lands after email, and two moves in one
+    /// action advance two fields.
     case next
-    /// The field before the focused one; the last field when none is focused.
-    /// Nothing happens on the first field.
+    /// The field before the focused one (or the one requested); the last field
+    /// when none is focused. Nothing happens on the first field.
     case previous
     /// The first field, in focus order, whose text is empty. Nothing happens
     /// when every field has text.

@@ -137,6 +137,18 @@ public struct HeadlessTextField: Sendable {
         type(final)
     }
 
+    /// The input method puts `final` in place of the marked text and unmarks it
+    /// without asking the delegate; UIKit reports the change. Without marked
+    /// text, the same as ``type(_:)``.
+    public mutating func commitCompositionWithoutProposal(_ final: String) {
+        guard let marked = markedRange, let bounds = FieldText(text).scalarBounds(marked) else { return type(final) }
+        text.replaceSubrange(bounds, with: final)
+        markedRange = nil
+        selection = NSRange(location: text.characterBoundaryOffset(atOrBefore: marked.location + final.utf16.count), length: 0)
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+        runLoop()
+    }
+
     /// UIKit changes the text without a keystroke (autocorrect, a text
     /// replacement, dictation) and reports it as a change.
     public mutating func replaceWithoutProposal(_ newText: String) {
@@ -174,7 +186,10 @@ public struct HeadlessTextField: Sendable {
         defer { clearsOnNextEdit = false }
         if effects.contains(.allowEdit) {
             // What UIKit does with an allowed edit.
-            guard let bounds = try? edit.bounds(in: text) else { return }
+            // Marked text may join the character after it; UIKit replaces its range as it is.
+            let field = FieldText(text)
+            guard let bounds = (try? edit.bounds(in: field)) ?? (edit.range == markedRange ? field.scalarBounds(edit.range) : nil)
+            else { return }
             if clearsOnNextEdit {
                 text = edit.replacement
                 selection = NSRange(location: text.utf16.count, length: 0)
@@ -207,6 +222,18 @@ public struct HeadlessTextField: Sendable {
                 if let newSelection { selection = newSelection }
                 else { selection = NSRange(location: value.utf16.count, length: 0) }  // UIKit's caret after `text =`
                 log.append("field ← \(value)")
+            case .setSelection(let newSelection):
+                selection = newSelection
+            case .replaceFieldText(let range, let replacement, let newSelection):
+                // UIKit edits its text without asking the delegate, then the
+                // shell reports the change.
+                let field = FieldText(text)
+                guard let bounds = field.scalarBounds(range) else { continue }
+                text.replaceSubrange(bounds, with: replacement)
+                fieldWrites += 1
+                selection = newSelection
+                log.append("field ← \(text)")
+                perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
             case .setBinding(let value):
                 model = value
                 bindingWrites += 1

@@ -13,6 +13,14 @@ extension TextEdit {
     /// TextEdit.difference(from: "ni", to: "你")   // range {0, 2}, replacement "你"
     /// ```
     public static func difference(from old: String, to new: String) -> TextEdit {
+        difference(from: old, to: new, onCharacterBoundaries: true)
+    }
+
+    /// The one replacement that turns `old` into `new`, with both bounds between
+    /// scalars, and on character boundaries too when `onCharacterBoundaries`.
+    /// Between scalars, the replacement holds only what changed: an accent added
+    /// to "e" is inserted alone, so a rule that drops it leaves the "e".
+    static func difference(from old: String, to new: String, onCharacterBoundaries: Bool) -> TextEdit {
         let oldBytes = old.utf8, newBytes = new.utf8
         let shorter = Swift.min(oldBytes.count, newBytes.count)
 
@@ -26,7 +34,7 @@ extension TextEdit {
             oldBytes.formIndex(before: &oldStart)
             newBytes.formIndex(before: &newStart)
         }
-        while oldStart.samePosition(in: old) == nil || newStart.samePosition(in: new) == nil {
+        while onCharacterBoundaries, oldStart.samePosition(in: old) == nil || newStart.samePosition(in: new) == nil {
             old.unicodeScalars.formIndex(before: &oldStart)
             new.unicodeScalars.formIndex(before: &newStart)
         }
@@ -40,7 +48,7 @@ extension TextEdit {
             oldBytes.formIndex(after: &oldEnd)
             newBytes.formIndex(after: &newEnd)
         }
-        while oldEnd.samePosition(in: old) == nil || newEnd.samePosition(in: new) == nil {
+        while onCharacterBoundaries, oldEnd.samePosition(in: old) == nil || newEnd.samePosition(in: new) == nil {
             old.unicodeScalars.formIndex(after: &oldEnd)
             new.unicodeScalars.formIndex(after: &newEnd)
         }
@@ -48,7 +56,7 @@ extension TextEdit {
         let location = old.utf16Offset(of: oldStart)
         return TextEdit(
             range: NSRange(location: location, length: old.utf16Offset(of: oldEnd) - location),
-            replacement: String(new[newStart..<newEnd])
+            replacement: String(new.unicodeScalars[newStart..<newEnd])
         )
     }
 

@@ -47,10 +47,16 @@ public struct TextEdit: Hashable, Sendable {
     /// - Throws: ``TextEditError`` when the range is malformed, ends past the text
     ///   or splits a character (see the type's note on trailing marks).
     public func bounds(in text: String) throws(TextEditError) -> Range<String.Index> {
+        try bounds(in: FieldText(text))
+    }
+
+    /// The replaced part of `text` as string indices, checked; found from the
+    /// position `text` knows, so an edit near the last one costs the same at any length.
+    func bounds(in text: FieldText) throws(TextEditError) -> Range<String.Index> {
         guard range.location != NSNotFound, range.location >= 0, range.length >= 0 else {
             throw .invalidRange(range)
         }
-        let length = text.utf16.count
+        let length = text.utf16Count
         guard range.location <= length, range.length <= length - range.location else {
             throw .outOfBounds(range, utf16Length: length)
         }
@@ -59,7 +65,7 @@ public struct TextEdit: Hashable, Sendable {
             lower = try text.characterBoundary(atUTF16Offset: range.location)
         } catch .splitsCharacter where isBackspaceWithinCharacter(of: text) {
             // Safe to unwrap: `splitsCharacter` means the offset is a scalar boundary.
-            lower = text.scalarBoundary(atUTF16Offset: range.location)!
+            lower = text.scalarIndex(atUTF16Offset: range.location)!
         }
         return lower..<(try text.characterBoundary(atUTF16Offset: range.location + range.length))
     }
@@ -77,12 +83,12 @@ public struct TextEdit: Hashable, Sendable {
     /// Backspace by code point: nothing inserted, and either every deleted
     /// scalar a non-spacing or spacing mark that is not a variation selector, or
     /// the deletion starting right after a virama (an Indic conjunct's linker).
-    private func isBackspaceWithinCharacter(of text: String) -> Bool {
+    private func isBackspaceWithinCharacter(of text: FieldText) -> Bool {
         guard replacement.isEmpty, range.length > 0,
-              let lower = text.scalarBoundary(atUTF16Offset: range.location),
-              let upper = text.scalarBoundary(atUTF16Offset: range.location + range.length)
+              let lower = text.scalarIndex(atUTF16Offset: range.location),
+              let upper = text.scalarIndex(atUTF16Offset: range.location + range.length)
         else { return false }
-        let scalars = text.unicodeScalars
+        let scalars = text.string.unicodeScalars
         if lower > scalars.startIndex,
            scalars[scalars.index(before: lower)].properties.canonicalCombiningClass == .virama {
             return true

@@ -45,6 +45,15 @@ extension TextFieldSession {
         case editRejected(TextEditError)
         /// Write this text into the field, then select `selection` if not `nil`.
         case setFieldText(String, selection: NSRange?)
+        /// Replace `range` (UTF-16 units) of the field's text with this text
+        /// through UIKit (`replace(_:withText:)`), select `selection`, then send
+        /// ``Event/textChanged(_:selection:isComposing:)`` with the field's text.
+        /// A rule rewrote what the user just typed; UIKit edits its own text, so
+        /// nothing builds the whole text again.
+        case replaceFieldText(NSRange, with: String, selection: NSRange)
+        /// Select this range without rewriting the text: an edit the session
+        /// applied left the text as it was, but the caret moves past it.
+        case setSelection(NSRange)
         /// Write the binding.
         case setBinding(String)
         /// Call `onEditingChanged`.

@@ -22,8 +22,16 @@ import Foundation
 ///   is queued and handed to the shell's scheduler, not run inside the update.
 /// - **Bad ranges.** An edit whose `NSRange` is out of bounds or splits a
 ///   character is refused with a ``TextEditError``; the text stays as it was.
-/// - **Input rules.** ``TextInputRules`` applied to each edit, to IME commits and
-///   to changes autocorrect makes as editing ends.
+/// - **Input rules.** ``TextInputRules`` applied to the edit UIKit proposed and
+///   the session allowed, to what an IME commits (as one edit where it composed)
+///   and to changes autocorrect makes as editing ends. A rule never removes text
+///   that was there before the edit; a caret that moves while the text stays is
+///   set with ``Effect/setSelection(_:)``.
+/// - **Length.** A keystroke near the caret costs the same at any length: the
+///   session keeps the text's UTF-16 length, where the last edit ended and the
+///   character count, and compares texts by UTF-16 units (never canonical `==`).
+/// - **The caret after a join.** A caret never sits inside a character: typing
+///   "e" before a lone U+0301 leaves it before "é", so "f" typed next gives "fé".
 /// - **Events** in UIKit's order: `editingChanged(true)` on begin, `commit` on
 ///   return, the final binding sync and `editingChanged(false)` on end.
 ///
@@ -47,25 +55,30 @@ public struct TextFieldSession: Sendable {
     public var isSecure = false
 
     /// What the field shows, as far as the session knows.
-    public private(set) var fieldText = ""
+    public var fieldText: String { field.string }
     /// The field's selection in UTF-16 units while editing; `nil` otherwise.
     public private(set) var selection: NSRange?
     /// Whether the field has marked text (an input method is composing).
-    public private(set) var isComposing = false
+    public internal(set) var isComposing = false
     /// Whether the field is first responder.
     public private(set) var isEditing = false
 
+    var field = FieldText("")
+    /// The edit UIKit was last allowed to apply, until it reports the result.
+    var approved: ApprovedEdit?
+    /// The composition in progress, learned from the edits UIKit proposed for it.
+    var composition: Composition?
+    /// Whether a per-character transform has formatted the whole field text.
+    var isFormatted = false
+
     private var modelText: String?
-    /// The text before the current composition began: what rules compare a
-    /// change against when UIKit did not propose it as an edit.
-    private var committedText = ""
     private var isInViewUpdate = false
     private var deferred: [Effect] = []
     /// The binding's value before a write that waits for the scheduler: an
     /// update still showing it is stale, any other value is the app's.
     private var modelBeforeQueuedWrite: String?
     /// A value the app wrote while an input method composed, shown when it ends.
-    private var pendingModel: String?
+    var pendingModel: String?
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -87,14 +100,16 @@ public struct TextFieldSession: Sendable {
             return proposed(edit, fieldText: text, isComposing: composing)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
-            return fieldChanged(to: text, isComposing: composing, reportedAsChanged: true)
+            return fieldChanged(to: text, isComposing: composing)
         case .selectionChanged(let selection):
             self.selection = selection
             return []
         case .clearRequested:
             isComposing = false
+            composition = nil
             pendingModel = nil
-            return settle("", selection: NSRange(location: 0, length: 0))
+            let wasEmpty = field.utf16Count == 0
+            return settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
         case .beganEditing:
             isEditing = true
             return notify([.editingChanged(true)])
@@ -103,13 +118,13 @@ public struct TextFieldSession: Sendable {
             // `onCommit` sees the text the field ends with.
             // The resign waits with the commit when the commit must wait: a submit
             // handler may move focus, and the keyboard should stay up for it.
-            return fieldChanged(to: text, isComposing: false, reportedAsChanged: false) + notify([.commit, .resignFirstResponder])
+            return fieldEnded(with: text) + notify([.commit, .resignFirstResponder])
         case .endedEditing(let text):
             // The final sync: autocorrect and text replacements can change the
             // text as editing ends, without a keystroke.
             isEditing = false
             selection = nil
-            return fieldChanged(to: text, isComposing: false, reportedAsChanged: false) + notify([.editingChanged(false)])
+            return fieldEnded(with: text) + notify([.editingChanged(false)])
         case .deferredWorkDue:
             // A scheduler that runs at once, inside an update, gets asked again.
             guard !isInViewUpdate else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
@@ -124,7 +139,7 @@ public struct TextFieldSession: Sendable {
         if let stale = modelBeforeQueuedWrite {
             // The update still shows the value from before a binding write that
             // waits for the scheduler; that write is newer.
-            if text == stale { return [] }
+            if text.hasSameUnits(as: stale) { return [] }
             // The app changed the model meanwhile: its value wins.
             deferred.removeAll { if case .setBinding = $0 { true } else { false } }
             modelBeforeQueuedWrite = nil
@@ -132,7 +147,7 @@ public struct TextFieldSession: Sendable {
         if isComposing {
             // Never write over marked text: the input method owns it. An app
             // write waits for the composition to end, then wins.
-            if text != modelText { pendingModel = text }
+            if modelText.map({ !text.hasSameUnits(as: $0) }) ?? true { pendingModel = text }
             modelText = text
             return []
         }
@@ -141,111 +156,53 @@ public struct TextFieldSession: Sendable {
     }
 
     /// Writes a model value into the field when it differs, keeping the selection.
-    private mutating func show(_ text: String) -> [Effect] {
-        guard text != fieldText else { return [] }
-        fieldText = text
-        committedText = text
-        selection = selection.map { $0.clamped(to: text) }
+    mutating func show(_ text: String) -> [Effect] {
+        guard !text.hasSameUnits(as: field.string) else { return [] }
+        field = FieldText(text)
+        isFormatted = false
+        approved = nil
+        selection = selection.map { $0.clamped(to: field) }
         return [.setFieldText(text, selection: selection)]
     }
 
-    // MARK: Field → model
+    // MARK: Field and binding agree
 
-    private mutating func proposed(_ edit: TextEdit, fieldText text: String, isComposing composing: Bool) -> [Effect] {
-        let bounds: Range<String.Index>
-        do {
-            bounds = try edit.bounds(in: text)
-        } catch {
-            return [.editRejected(error)]
-        }
-        // Marked text changes as the user composes; refusing one breaks the
-        // input method. Rules apply to what it commits.
-        if composing { return [.allowEdit] }
-        fieldText = text
-        committedText = text
-        let admitted = rules.admitted(edit.replacement, replacing: bounds, in: text)
-        if !isSecure {
-            // UIKit applies it (keeping undo and its own caret); the change
-            // comes back as `textChanged`.
-            if admitted == edit.replacement { return [.allowEdit] }
-            // Characters the filter drops may be an input method's first
-            // keystroke (pinyin's "n"), which UIKit reports as marked only once
-            // it applied it. Let it; the rules apply when the change comes back.
-            if rules.dropsCharacters(of: edit.replacement) { return [.allowEdit] }
-        }
-        if admitted.isEmpty, bounds.isEmpty { return [] }
-        var edited = text
-        edited.replaceSubrange(bounds, with: admitted)
-        return settle(edited, selection: caret(at: edit.range.location + admitted.utf16.count, in: edited))
-    }
-
-    /// `reportedAsChanged`: UIKit sent `.editingChanged`, so the text differs
-    /// from before and comparing the two (long) texts can be skipped.
-    private mutating func fieldChanged(to text: String, isComposing composing: Bool, reportedAsChanged: Bool) -> [Effect] {
-        let wasComposing = isComposing
-        let known = fieldText
-        isComposing = composing
-        fieldText = text
-        if composing { return [] }
-        if wasComposing, let pending = pendingModel {
-            pendingModel = nil
-            return show(pending)
-        }
-        // Nothing changed in the field: only make sure the binding has its text.
-        guard reportedAsChanged || wasComposing || text != known else { return settleBinding(text) }
-        var settled = text
-        var selection = self.selection
-        // Check the change against the rules as one edit: it may not have been
-        // proposed (an IME commit, autocorrect on end) or proposed with
-        // characters the filter drops.
-        if rules.limitsInput {
-            let edit = TextEdit.difference(from: committedText, to: text)
-            if let bounds = try? edit.bounds(in: committedText) {
-                let admitted = rules.admitted(edit.replacement, replacing: bounds, in: committedText)
-                if admitted != edit.replacement {
-                    settled = committedText
-                    settled.replaceSubrange(bounds, with: admitted)
-                    selection = caret(at: edit.range.location + admitted.utf16.count, in: settled)
-                }
+    /// Makes the field and the binding agree on `text` after a user change. The
+    /// field shows it already when `isShown`; a whole-text transform runs here.
+    /// A caret that moved while the text stayed is set without rewriting the text.
+    mutating func settle(_ text: FieldText, isShown: Bool, selection: NSRange?) -> [Effect] {
+        var text = text, isShown = isShown, selection = selection
+        if let transform = rules.transform, !(transform.isPerCharacter && isFormatted) {
+            let formatted = transform(text.string)
+            if !formatted.hasSameUnits(as: text.string) {
+                selection = selection.map { $0.carried(from: text.string, to: formatted, by: transform) }
+                text = FieldText(formatted)
+                isShown = false
             }
-        }
-        return settle(settled, selection: selection)
-    }
-
-    /// Makes the field and the binding agree on `text` after a user change,
-    /// with the transform applied and the selection carried through it.
-    private mutating func settle(_ text: String, selection: NSRange?) -> [Effect] {
-        var shown = text
-        var selection = selection
-        if let transform = rules.transform {
-            shown = transform(text)
-            selection = selection.map { $0.carried(from: text, to: shown, by: transform) }
+            isFormatted = true
+        } else if rules.transform == nil {
+            // User text typed without a transform: one added later formats it all.
+            isFormatted = false
         }
         if !isEditing { selection = nil }
         var effects: [Effect] = []
-        if shown != fieldText {
-            effects.append(.setFieldText(shown, selection: selection))
-            fieldText = shown
+        if !isShown, !text.string.hasSameUnits(as: field.string) {
+            effects.append(.setFieldText(text.string, selection: selection))
+        } else if let selection, selection != self.selection {
+            effects.append(.setSelection(selection))
         }
+        field = text
         self.selection = selection
-        effects += settleBinding(shown)
+        effects += settleBinding(text.string)
         return effects
     }
 
     /// Writes the binding when it does not hold `text` yet.
-    private mutating func settleBinding(_ text: String) -> [Effect] {
-        committedText = text
-        guard modelText != text else { return [] }
+    mutating func settleBinding(_ text: String) -> [Effect] {
+        if let modelText, modelText.hasSameUnits(as: text) { return [] }
         if isQueueing, modelBeforeQueuedWrite == nil { modelBeforeQueuedWrite = modelText }
         modelText = text
         return notify([.setBinding(text)])
-    }
-
-    /// A caret at `offset`, moved back to a character boundary of `text`: the
-    /// joins of an edit can merge characters (a mark after a letter, two
-    /// regional indicators).
-    private func caret(at offset: Int, in text: String) -> NSRange {
-        NSRange(location: text.characterBoundaryOffset(atOrBefore: offset), length: 0)
     }
 
     // MARK: Deferral

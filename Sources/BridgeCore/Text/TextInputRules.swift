@@ -11,8 +11,12 @@ import Foundation
 ///   range is replaced: a full field still accepts a new selection replaced, and
 ///   a paste is cut to what fits rather than refused.
 /// - `allowedCharacters` keeps a typed or pasted character only when every one
-///   of its scalars is in the set.
-/// - `transform` runs on the whole text after each change; see ``TextTransform``.
+///   of its scalars is in the set. It judges what was typed, on its own: a
+///   combining accent typed after "e" is dropped when the set lacks it, and the
+///   "e" stays.
+/// - `transform` formats the text after each change; a per-character one (the
+///   built-in ones) runs on what the user typed only, a custom whole-text one on
+///   the whole text; see ``TextTransform``.
 ///
 /// ```swift
 /// let pin = TextInputRules(maxLength: 4, allowedCharacters: .decimalDigits)
@@ -36,18 +40,23 @@ public struct TextInputRules: Sendable {
     /// The part of `replacement` these rules let in when it replaces `bounds` of
     /// `text`: disallowed characters dropped, then cut to the room `maxLength` leaves.
     public func admitted(_ replacement: String, replacing bounds: Range<String.Index>, in text: String) -> String {
+        var field = FieldText(text)
+        return admitted(replacement, replacing: bounds, in: &field)
+    }
+
+    /// ``admitted(_:replacing:in:)`` on a text that keeps its character count,
+    /// so that only the characters around the edit are counted.
+    func admitted(_ replacement: String, replacing bounds: Range<String.Index>, in text: inout FieldText) -> String {
         let allowed = filtered(replacement)
         guard let maxLength, !allowed.isEmpty else { return allowed }
-        let before = text[..<bounds.lowerBound], after = text[bounds.upperBound...]
-        let room = maxLength - before.characterCount(upTo: maxLength) - after.characterCount(upTo: maxLength)
-        if room > 0, allowed.characterCount(upTo: room) <= room { return allowed }
-        // The parts' counts can only overstate the joined text's: joining merges
-        // at most one character at each of the two joins (a mark onto a letter,
-        // regional indicators into a flag) and never splits one. So at most two
-        // more characters than `room` can fit; count the joined text for those.
+        if text.characterCount(replacing: bounds, with: allowed, upTo: maxLength) <= maxLength { return allowed }
+        let room = maxLength - text.characterCount(replacing: bounds, with: "", upTo: maxLength)
+        // Joining merges at most one character at each of the two joins (a mark
+        // onto a letter, regional indicators into a flag) and never splits one,
+        // so at most two more characters than `room` can fit.
         var candidate = String(allowed.prefix(Swift.max(room, 0) + 2))
         while !candidate.isEmpty {
-            if (before + candidate + after).characterCount(upTo: maxLength) <= maxLength { return candidate }
+            if text.characterCount(replacing: bounds, with: candidate, upTo: maxLength) <= maxLength { return candidate }
             candidate.removeLast()
         }
         return ""

@@ -179,6 +179,17 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 guard let field else { continue }
                 field.text = text
                 if let selection { field.selectUTF16Range(selection) }
+            case .setSelection(let selection):
+                field?.selectUTF16Range(selection)
+            case .replaceFieldText(let range, let replacement, let selection):
+                guard let field else { continue }
+                // UIKit edits its own text (and keeps undo); whether it also
+                // reports the change, the session settles it once.
+                if let textRange = field.textRange(utf16: range) {
+                    field.replace(textRange, withText: replacement)
+                    field.selectUTF16Range(selection)
+                }
+                send(.textChanged(field.text ?? "", selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
             case .setBinding(let text):
                 self.text?.wrappedValue = text
             case .editingChanged(let isEditing):

@@ -206,8 +206,10 @@ extension TextFieldWrapper {
         with { $0.rules.allowedCharacters = characters }
     }
 
-    /// A formatting step run on the whole text after each change the user makes,
-    /// with the caret carried through it. `nil` for none.
+    /// A formatting step run after each change the user makes, with the caret
+    /// carried through it: on the typed text only for a per-character transform
+    /// (the built-in ones, ``TextTransform/perCharacter(_:)``), on the whole text
+    /// for one made with `TextTransform { ... }`. `nil` for none.
     ///
     /// ```swift
     /// TextFieldWrapper("Code", text: $code)

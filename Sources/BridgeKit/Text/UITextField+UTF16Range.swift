@@ -21,11 +21,17 @@ extension UITextField {
     /// Selects `range` (UTF-16 offsets). A range the field cannot represent is
     /// ignored: UIKit keeps its own selection.
     func selectUTF16Range(_ range: NSRange) {
-        guard let start = position(from: beginningOfDocument, offset: range.location),
-              let end = position(from: start, offset: range.length),
-              let textRange = textRange(from: start, to: end)
-        else { return }
+        guard let textRange = textRange(utf16: range) else { return }
         selectedTextRange = textRange
+    }
+
+    /// `range` (UTF-16 offsets) as one of the field's text ranges; `nil` when
+    /// the field cannot represent it.
+    func textRange(utf16 range: NSRange) -> UITextRange? {
+        guard let start = position(from: beginningOfDocument, offset: range.location),
+              let end = position(from: start, offset: range.length)
+        else { return nil }
+        return textRange(from: start, to: end)
     }
 }
 #endif

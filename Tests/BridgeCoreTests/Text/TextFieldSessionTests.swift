@@ -5,13 +5,13 @@ import Testing
 /// The session fed event by event, effects compared exactly (TCA style).
 @Suite("TextFieldSession: events in, effects out")
 struct TextFieldSessionTests {
-    private func caret(_ offset: Int) -> NSRange { NSRange(location: offset, length: 0) }
-    private func insert(_ string: String, at offset: Int) -> TextEdit {
+    func caret(_ offset: Int) -> NSRange { NSRange(location: offset, length: 0) }
+    func insert(_ string: String, at offset: Int) -> TextEdit {
         TextEdit(range: caret(offset), replacement: string)
     }
 
     /// A session showing `text`, first responder, caret at the end.
-    private func editing(_ text: String, rules: TextInputRules = TextInputRules()) -> TextFieldSession {
+    func editing(_ text: String, rules: TextInputRules = TextInputRules()) -> TextFieldSession {
         var session = TextFieldSession(rules: rules)
         _ = session.handle(.modelChanged(text))
         _ = session.handle(.beganEditing)
@@ -138,11 +138,15 @@ struct TextFieldSessionTests {
         var session = editing("1", rules: TextInputRules(allowedCharacters: .decimalDigits))
         // Let through, because it could be an input method's first keystroke…
         #expect(session.handle(.editProposed(insert("2a3b", at: 1), fieldText: "1", isComposing: false)) == [.allowEdit])
-        // …and filtered once UIKit reports it is not marked text.
+        // …and filtered once UIKit reports it is not marked text: UIKit replaces
+        // what was typed with what the filter keeps, and its report writes the binding.
         #expect(session.handle(.textChanged("12a3b", selection: caret(5), isComposing: false))
-                == [.setFieldText("123", selection: caret(3)), .setBinding("123")])
+                == [.replaceFieldText(NSRange(location: 1, length: 4), with: "23", selection: caret(3))])
+        #expect(session.handle(.textChanged("123", selection: caret(3), isComposing: false)) == [.setBinding("123")])
         _ = session.handle(.editProposed(insert("x", at: 3), fieldText: "123", isComposing: false))
-        #expect(session.handle(.textChanged("123x", selection: caret(4), isComposing: false)) == [.setFieldText("123", selection: caret(3))])
+        #expect(session.handle(.textChanged("123x", selection: caret(4), isComposing: false))
+                == [.replaceFieldText(NSRange(location: 3, length: 1), with: "", selection: caret(3))])
+        #expect(session.handle(.textChanged("123", selection: caret(3), isComposing: false)) == [])
     }
 
     @Test func aFilterThatRejectsLatinLettersStillLetsPinyinCompose() {
