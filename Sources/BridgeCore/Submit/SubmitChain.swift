@@ -24,23 +24,41 @@
 ///
 /// `Action` is whatever the shell runs: a closure in BridgeKit, a label in tests.
 ///
-/// Adding a handler and submitting cost the same at any depth; freeing does
-/// not: the last copy of a chain releases its handlers one inside the other, so
-/// a chain about 100,000 handlers deep exhausts the stack when freed. Forms nest
-/// a handful of `onSubmit`s.
+/// Adding a handler, submitting and freeing cost the same at any depth.
 public struct SubmitChain<Action> {
-    /// The innermost handler and, through its parents, every handler outside it.
-    /// Adding a handler links one node to the shared rest, so each level of the
-    /// view tree costs the same however deep it is.
+    /// One handler and, through `outer`, every handler outside it. Adding a
+    /// handler links one node to the shared rest, so each level of the view tree
+    /// costs the same however deep it is.
     @usableFromInline
-    indirect enum Link {
-        case end
-        case handler(SubmitTriggerSet, Action, outer: Link)
+    final class Handler {
+        @usableFromInline let triggers: SubmitTriggerSet
+        @usableFromInline let action: Action
+        // Written only by `deinit`, on nodes nothing else refers to.
+        @usableFromInline var outer: Handler?
+
+        @inlinable init(triggers: SubmitTriggerSet, action: Action, outer: Handler?) {
+            self.triggers = triggers
+            self.action = action
+            self.outer = outer
+        }
+
+        // Releasing the last reference to a long chain would otherwise free its
+        // nodes one inside the other and run out of stack (about 100,000 deep):
+        // unlink, one node at a time, the outer nodes only this one holds.
+        deinit {
+            var next = outer
+            outer = nil
+            while next != nil, isKnownUniquelyReferenced(&next) {
+                let node = next!
+                next = node.outer
+                node.outer = nil
+            }
+        }
     }
 
     // Internal and inlinable: apps call the chain from another module, and code
     // specialised for their `Action` is several times faster.
-    @usableFromInline var innermost: Link = .end
+    @usableFromInline var innermost: Handler?
     @usableFromInline var handlerCount = 0
 
     /// How many handlers the chain holds, reached or not.
@@ -55,7 +73,7 @@ public struct SubmitChain<Action> {
     /// An empty `triggers` answers nothing and stops every submission there.
     @inlinable public func adding(of triggers: SubmitTriggerSet = .text, _ action: Action) -> Self {
         var copy = self
-        copy.innermost = .handler(triggers, action, outer: innermost)
+        copy.innermost = Handler(triggers: triggers, action: action, outer: innermost)
         copy.handlerCount += 1
         return copy
     }
@@ -76,15 +94,17 @@ public struct SubmitChain<Action> {
     @inlinable public func actions(for trigger: SubmitTriggerSet) -> [Action] {
         guard !trigger.isEmpty else { return [] }
         var reached: [Action] = []
-        var link = innermost
-        while case .handler(let triggers, let action, let outer) = link, triggers.contains(trigger) {
-            reached.append(action)
-            link = outer
+        var handler = innermost
+        while let current = handler, current.triggers.contains(trigger) {
+            reached.append(current.action)
+            handler = current.outer
         }
         reached.reverse()
         return reached
     }
 }
 
-extension SubmitChain.Link: Sendable where Action: Sendable {}
+// Immutable once built: `outer` changes only in `deinit`, when no other
+// reference to the node exists.
+extension SubmitChain.Handler: @unchecked Sendable where Action: Sendable {}
 extension SubmitChain: Sendable where Action: Sendable {}

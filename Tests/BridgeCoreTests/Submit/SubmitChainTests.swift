@@ -101,3 +101,17 @@ struct SubmitChainTests {
         #expect(SubmitTriggerSet([.text, .search]).description == "[.text, .search]")
     }
 }
+
+@Suite("SubmitChain at any depth")
+struct SubmitChainDepthTests {
+    @Test("a chain 300,000 handlers deep submits and is freed without running out of stack")
+    func deepChainIsFreed() {
+        var chain = SubmitChain<Int>()
+        for level in 0..<300_000 { chain = chain.adding(level) }
+        let shared = chain.adding(-1)   // a second chain sharing every node but one
+        #expect(chain.actions(for: .text).count == 300_000)
+        chain = SubmitChain()
+        #expect(shared.actions(for: .text).first == 0, "freeing one chain leaves the handlers another still holds")
+        #expect(shared.count == 300_001)
+    }
+}
