@@ -23,8 +23,7 @@ public struct IdealSizeCalculator<Subject>: Sendable {
     /// where views live.
     public var idealSize: @MainActor @Sendable (_ subject: Subject, _ proposal: ProposedSize) -> IdealSize
 
-    /// A calculator from a closure; the same as ``custom(_:)``.
-    public init(_ idealSize: @escaping @MainActor @Sendable (_ subject: Subject, _ proposal: ProposedSize) -> IdealSize) {
+    init(_ idealSize: @escaping @MainActor @Sendable (_ subject: Subject, _ proposal: ProposedSize) -> IdealSize) {
         self.idealSize = idealSize
     }
 
