@@ -7,7 +7,7 @@ import CoreGraphics
 
 // Sizing: what one `sizeThatFits` answer costs, and how many measurements and
 // layout passes a settled layout needs with BridgeKit's single pass against the
-// GeometryReader-and-@State approach of seed 004 (RepresentableKit).
+// GeometryReader-and-@State approach (RepresentableKit's).
 
 let quote = "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one."
 let column = ProposedSize(width: 300, height: nil)
@@ -16,7 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(1)
     Benchmark.defaultConfiguration.metrics = [.wallClock, .throughput, .mallocCountTotal]
 
-    Benchmark("Resolve a proposal from the seed table (plain representable)") { benchmark in
+    Benchmark("Resolve a proposal from the sizing table (plain representable)") { benchmark in
         let traits = SizingTraits(intrinsicSize: IdealSize(width: 1264, height: 20))
         for _ in benchmark.scaledIterations {
             blackHole(traits.range.size(for: column))
@@ -77,7 +77,7 @@ let benchmarks: @Sendable () -> Void = {
     // with the wrapped height. Both approaches measure the same headless label; the
     // custom metrics count layout passes and measurements (systemLayoutSizeFitting calls).
     settledLayoutBenchmark("Settled layout: BridgeKit single pass", settle: SinglePassLayout.settle)
-    settledLayoutBenchmark("Settled layout: GeometryReader + @State (seed 004)", settle: GeometryReaderLayout.settle)
+    settledLayoutBenchmark("Settled layout: GeometryReader + @State (RepresentableKit)", settle: GeometryReaderLayout.settle)
 }
 
 /// Lays the label out until it settles, changing its text every iteration so that
@@ -150,7 +150,7 @@ enum SinglePassLayout {
     }
 }
 
-/// Seed 004's approach: SwiftUI sizes the view from intrinsic size and priorities
+/// RepresentableKit's approach: SwiftUI sizes the view from intrinsic size and priorities
 /// with the ideal size held in `@State`; a `GeometryReader` reports the frame it got,
 /// the calculator measures for that frame, and a changed ideal size means another
 /// layout pass, until the ideal size stops changing.

@@ -6,7 +6,7 @@ import CoreGraphics
 /// Answers SwiftUI's `sizeThatFits` for an adapted view in a single pass.
 ///
 /// For each proposal: the ``IdealSizeCalculator`` picks the ideal size, the
-/// ``Flexibility`` turns it into `min … ideal … max` per axis (the seed table, with
+/// ``Flexibility`` turns it into `min … ideal … max` per axis (the sizing table, with
 /// the ideal in place of the intrinsic size), and the proposal is resolved in that
 /// range. No `GeometryReader`, no state write, no second layout pass.
 ///

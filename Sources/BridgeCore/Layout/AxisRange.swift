@@ -54,7 +54,7 @@ extension AxisRange: CustomStringConvertible {
     }
 }
 
-/// Formats lengths the way the seeds write them: whole numbers without a decimal
+/// Formats lengths the way the sizing table writes them: whole numbers without a decimal
 /// point, infinity as `∞` (or whatever `infinity` says).
 ///
 /// ```swift
@@ -63,7 +63,7 @@ extension AxisRange: CustomStringConvertible {
 /// LengthText.string(.infinity)    // "∞"
 /// ```
 public enum LengthText {
-    /// `value` as the seeds write it; `infinity` replaces `.infinity`.
+    /// `value` as the sizing table writes it; `infinity` replaces `.infinity`.
     public static func string(_ value: CGFloat, infinity: String = "∞") -> String {
         if value == .infinity { return infinity }
         if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }

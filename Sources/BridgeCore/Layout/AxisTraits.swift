@@ -30,7 +30,7 @@ public struct AxisTraits: Hashable, Sendable {
         self.hugging = hugging
     }
 
-    /// Which row of the seed table applies.
+    /// Which row of the sizing table applies.
     public var rule: SizingRule {
         SizingRule(hasIntrinsicMetric: intrinsic != nil, compressionResistance: compressionResistance, hugging: hugging)
     }

@@ -6,7 +6,7 @@ import CoreGraphics
 /// The five rows of the table that maps Auto Layout inputs to a SwiftUI size range.
 ///
 /// `UIViewRepresentable` turns a view's intrinsic content size `x`, compression
-/// resistance and content hugging into `min … ideal … max` (seed 004):
+/// resistance and content hugging into `min … ideal … max`:
 ///
 /// | intrinsic | compression resistance | hugging | range | rule |
 /// | --- | --- | --- | --- | --- |
@@ -36,7 +36,7 @@ public enum SizingRule: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The row's number in the seed table (1 … 5).
+    /// The row's number in the sizing table (1 … 5).
     public var row: Int { rawValue }
 
     /// The row as the table writes it, e.g. `x | >= 750 | < 750 | x … x … ∞`.

@@ -5,7 +5,7 @@ import Foundation
 /// This is what a plain `UIViewRepresentable` (one without `sizeThatFits`) does:
 ///
 /// ```swift
-/// // UITextField as seed 000 configures it: hugs vertically, compresses horizontally.
+/// // A UITextField configured for a form row: hugs vertically, compresses horizontally.
 /// let field = SizingTraits(
 ///     intrinsicSize: IdealSize(width: 60, height: 34),
 ///     compressionResistance: (horizontal: .defaultLow, vertical: .defaultHigh),
