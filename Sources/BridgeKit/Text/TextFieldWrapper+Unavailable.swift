@@ -7,9 +7,11 @@ import UIKit
 // that names what works instead, rather than silently doing nothing.
 // `@available(*, unavailable)` would not: Swift ranks an unavailable member below
 // SwiftUI's available `View` method of the same name and picks that one, silently.
+// They are left out of the documentation: they exist only to be warned about.
 extension TextFieldWrapper {
     /// Does nothing, with a warning: a SwiftUI `Font` cannot be turned into the `UIFont` the field
     /// draws with.
+    @_documentation(visibility: internal)
     @available(*, deprecated, message: "a SwiftUI Font cannot reach the UITextField: use .font(UIFont.preferredFont(forTextStyle: .body)) on the wrapper, or .uiFont(_:) on a container")
     public func font(_ font: Font?) -> Self {
         self
@@ -17,6 +19,7 @@ extension TextFieldWrapper {
 
     /// Does nothing, with a warning: SwiftUI's focus system does not see a `UITextField` inside a
     /// representable.
+    @_documentation(visibility: internal)
     @available(*, deprecated, message: "SwiftUI's FocusState does not move a UITextField's first responder: declare the state with @FieldFocusState instead of @FocusState")
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> Self {
         self
@@ -24,6 +27,7 @@ extension TextFieldWrapper {
 
     /// Does nothing, with a warning: SwiftUI's focus system does not see a `UITextField` inside a
     /// representable.
+    @_documentation(visibility: internal)
     @available(*, deprecated, message: "SwiftUI's FocusState does not move a UITextField's first responder: declare the state with @FieldFocusState instead of @FocusState")
     public func focused(_ condition: FocusState<Bool>.Binding) -> Self {
         self
