@@ -53,7 +53,7 @@ enum ReadmeNavigation {
         @Environment(\.navigator) private var navigator
 
         // Runs in the hosting controller's init: the title is there before the push animation.
-        func preconfigStandaloneMode(hostingController: StandaloneHostingController<DetailView>) {
+        func configureHostingController(_ hostingController: StandaloneHostingController<DetailView>) {
             hostingController.navigationItem.title = "Noodle"
         }
 
@@ -76,7 +76,7 @@ enum ReadmeNavigation {
 enum ArticleNavigation {
     // "Configure the page before it is pushed"
     struct DetailView: StandaloneHostedView {
-        func preconfigStandaloneMode(hostingController: StandaloneHostingController<DetailView>) {
+        func configureHostingController(_ hostingController: StandaloneHostingController<DetailView>) {
             hostingController.navigationItem.title = "Noodle"
         }
 

@@ -81,7 +81,7 @@ func bridgeKit(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
 /// which a List is not from iOS 16).
 @MainActor
 func article(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
-    SeedHierarchySearch.firstDescendant(of: screen.articleSearchRoot, where: HeadlessScreen.isScrollView)
+    NaiveHierarchySearch.firstDescendant(of: screen.naiveSearchRoot, where: HeadlessScreen.isScrollView)
 }
 
 /// Registers a benchmark that runs `search` once per iteration on one screen and

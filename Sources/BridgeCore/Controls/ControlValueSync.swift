@@ -1,7 +1,7 @@
 /// Keeps a SwiftUI binding and a UIKit control showing the same value, without
 /// echoes: model values in, control writes and binding writes out.
 ///
-/// Seed 003's `BridgeView` writes the binding into its `UILabel`/`UIButton` on
+/// A hand-written bridge view writes the binding into its `UILabel`/`UIButton` on
 /// every update and, from a button's `#selector` target, writes the binding back.
 /// Generalised to any control, two echoes appear: the binding write a control
 /// event causes comes back as an update and would be written into the control
@@ -17,7 +17,7 @@
 /// Two kinds of user event, because controls differ:
 /// ``Event/controlChanged(_:)`` for controls that show the value they report (a
 /// switch's `isOn`, a slider's `value`), and ``Event/controlRequested(_:)`` for
-/// controls whose event asks for a value they do not show yet (seed 003's button
+/// controls whose event asks for a value they do not show yet (a button
 /// that sets its title text to `"onChangedText"` on tap).
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// Searches once, keeps the result weakly, and searches again only when it is
 /// gone or the marker moved.
 ///
-/// SwiftUI calls `updateUIView` on every state change. The article walks the view
+/// SwiftUI calls `updateUIView` on every state change. A naive bridge walks the view
 /// tree each time; a cached search walks it once, and again only after the found
 /// view was deallocated (SwiftUI rebuilt the `List`), after the marker moved
 /// (``Event/markerMoved``, or a different ancestor above it than at the search),

@@ -43,7 +43,7 @@ public struct HeadlessNavigationController: Sendable {
     /// The page on top, if any.
     public var topPage: PageID? { viewControllers.last }
 
-    /// Sets a page's `navigationItem.title`, as `preconfigStandaloneMode` does in `init`.
+    /// Sets a page's `navigationItem.title`, as `configureHostingController` does in `init`.
     public mutating func setTitle(_ title: String?, for page: PageID) {
         titles[page] = title
     }

@@ -37,7 +37,7 @@ public struct HeadlessNavigationSession: Sendable {
         _ = uikit.perform(.set([root]), animated: false)
     }
 
-    /// Creates a page's controller: `preconfigStandaloneMode` runs here, in `init`.
+    /// Creates a page's controller: `configureHostingController` runs here, in `init`.
     public mutating func makePage(_ page: PageID, title: String?) {
         uikit.setTitle(title, for: page)
     }
