@@ -58,7 +58,7 @@ enum ReadmeNavigation {
         }
 
         var body: some View {
-            Button("Back two pages") { try? navigator?.pop(count: 2) }
+            Button("Back two pages") { try? navigator.pop(count: 2) }
                 .onLifecycle(.didDisappear) { event in print(event) }
         }
     }
@@ -132,12 +132,12 @@ enum ArticleNavigation {
         var body: some View { Text("checkout flow") }
 
         func navigate() throws {
-            try navigator?.push(DetailView())
-            try navigator?.push(contentsOf: [.hosted(CartView()), .hosted(CheckoutView())])
-            try navigator?.pop(count: 2)
-            try navigator?.pop(to: home)
-            try navigator?.popToRoot()
-            try navigator?.replaceStack([.existing(home), .hosted(CartView())])
+            try navigator.push(DetailView())
+            try navigator.push(contentsOf: [.hosted(CartView()), .hosted(CheckoutView())])
+            try navigator.pop(count: 2)
+            try navigator.pop(to: home)
+            try navigator.popToRoot()
+            try navigator.replaceStack([.existing(home), .hosted(CartView())])
         }
     }
 }
