@@ -71,7 +71,7 @@ struct ReadmeNameField: View {
 
     var body: some View {
         TextField("Name", text: $name)
-            .clearButtonMode(.whileEditing)
+            .introspectTextField(clearButtonMode: .whileEditing)
     }
 }
 
@@ -115,7 +115,7 @@ struct ArticleNameField: View {
 
     var body: some View {
         TextField("Name", text: $name)
-            .clearButtonMode(.whileEditing)
+            .introspectTextField(clearButtonMode: .whileEditing)
     }
 }
 
