@@ -26,10 +26,10 @@
 /// sync.handle(.controlChanged(true))   // [.setBinding(true)]: the user flipped the switch
 /// sync.handle(.modelChanged(true))     // []: SwiftUI's update echoes the write; the switch is already on
 /// ```
-public struct ControlValueSync<Value: Equatable> {
+package struct ControlValueSync<Value: Equatable> {
 
     /// What the shell observed.
-    public enum Event {
+    package enum Event {
         /// The binding's value, sent on every `updateUIView`.
         case modelChanged(Value)
         /// The user changed the control, which now shows this value.
@@ -40,7 +40,7 @@ public struct ControlValueSync<Value: Equatable> {
     }
 
     /// What the shell must do, in order.
-    public enum Effect {
+    package enum Effect {
         /// Write the value into the control.
         case setControl(Value)
         /// Write the value into the binding.
@@ -48,15 +48,15 @@ public struct ControlValueSync<Value: Equatable> {
     }
 
     /// What the control shows, as far as the sync knows; `nil` before the first update.
-    public private(set) var controlValue: Value?
+    package private(set) var controlValue: Value?
     /// The binding's value, as far as the sync knows; `nil` before the first update.
-    public private(set) var modelValue: Value?
+    package private(set) var modelValue: Value?
 
     /// A sync that knows nothing yet: the first model value is always written.
-    public init() {}
+    package init() {}
 
     /// Takes one observation and returns what the shell must do, in order.
-    public mutating func handle(_ event: Event) -> [Effect] {
+    package mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .modelChanged(let value):
             modelValue = value

@@ -31,7 +31,7 @@ public struct HeadlessNavigationController: Sendable {
     public private(set) var viewControllers: [PageID] = []
     /// Titles set on pages' navigation items, by page.
     public private(set) var titles: [PageID: String] = [:]
-    public private(set) var trackers: [PageID: LifecycleTracker] = [:]
+    package private(set) var trackers: [PageID: LifecycleTracker] = [:]
     private var inFlight: InFlight?
 
     /// An empty navigation controller.
