@@ -29,9 +29,11 @@ extension View {
     /// Prefer SwiftUI's `.refreshable` when it fits: see <doc:PullToRefresh>.
     ///
     /// - Parameters:
+    ///   - isRefreshing: `true` while the refresh runs; set it to `false` when done.
     ///   - tint: The spinner's color; the system's when `nil`.
     ///   - title: Text under the spinner, looked up in your string catalog like
     ///     `Text("…")` (a string literal is a `LocalizedStringResource`).
+    ///   - action: Runs once when the finger lifts after a long enough pull.
     public func pullToRefresh(
         isRefreshing: Binding<Bool>,
         tint: Color? = nil,
