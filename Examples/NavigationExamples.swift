@@ -107,9 +107,8 @@ enum ArticleNavigation {
         }
     }
 
-    // "The UIKit lifecycle, in SwiftUI". The article used to register only
-    // [.didAppear, .willDisappear], so its `.didDisappear` case never ran (the
-    // modifier delivers only the phases it is given); corrected there too.
+    // "The UIKit lifecycle, in SwiftUI": it registers every phase its switch
+    // handles, because the modifier delivers only the phases it is given.
     struct LifecycleAwareDetail: View {
         var body: some View {
             Text("detail")
