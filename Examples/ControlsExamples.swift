@@ -1,5 +1,5 @@
 // The examples of the DocC article "Binding UIKit controls" and of BoundControl's
-// doc comments, compiled as an app would write them: seed 003's BridgeView as a
+// doc comments, compiled as an app would write them: a bridge view as a
 // label that shows a binding and a button that writes it, plus a switch, each
 // with its state in `@State` as the article writes it.
 import BridgeKit
@@ -30,7 +30,7 @@ struct ChangingButton: View {
     var body: some View {
         BoundControl($text, events: .touchUpInside,
                      makeControl: { UIButton(type: .system) },
-                     request: { _ in "onChangedText" },
+                     requestedValue: { _ in "onChangedText" },
                      write: { $0.setTitle($1, for: .normal) })
     }
 }
@@ -40,7 +40,7 @@ struct NotificationsSwitch: View {
 
     var body: some View {
         BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
-                     read: { $0.isOn }, write: { $0.setOn($1, animated: true) })
+                     currentValue: { $0.isOn }, write: { $0.setOn($1, animated: true) })
     }
 }
 

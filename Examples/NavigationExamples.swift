@@ -53,12 +53,12 @@ enum ReadmeNavigation {
         @Environment(\.navigator) private var navigator
 
         // Runs in the hosting controller's init: the title is there before the push animation.
-        func preconfigStandaloneMode(hostingController: StandaloneHostingController<DetailView>) {
+        func configureHostingController(_ hostingController: StandaloneHostingController<DetailView>) {
             hostingController.navigationItem.title = "Noodle"
         }
 
         var body: some View {
-            Button("Back two pages") { try? navigator?.pop(count: 2) }
+            Button("Back two pages") { try? navigator.pop(count: 2) }
                 .onLifecycle(.didDisappear) { event in print(event) }
         }
     }
@@ -76,7 +76,7 @@ enum ReadmeNavigation {
 enum ArticleNavigation {
     // "Configure the page before it is pushed"
     struct DetailView: StandaloneHostedView {
-        func preconfigStandaloneMode(hostingController: StandaloneHostingController<DetailView>) {
+        func configureHostingController(_ hostingController: StandaloneHostingController<DetailView>) {
             hostingController.navigationItem.title = "Noodle"
         }
 
@@ -107,9 +107,8 @@ enum ArticleNavigation {
         }
     }
 
-    // "The UIKit lifecycle, in SwiftUI". The article used to register only
-    // [.didAppear, .willDisappear], so its `.didDisappear` case never ran (the
-    // modifier delivers only the phases it is given); corrected there too.
+    // "The UIKit lifecycle, in SwiftUI": it registers every phase its switch
+    // handles, because the modifier delivers only the phases it is given.
     struct LifecycleAwareDetail: View {
         var body: some View {
             Text("detail")
@@ -132,12 +131,12 @@ enum ArticleNavigation {
         var body: some View { Text("checkout flow") }
 
         func navigate() throws {
-            try navigator?.push(DetailView())
-            try navigator?.push(contentsOf: [.hosted(CartView()), .hosted(CheckoutView())])
-            try navigator?.pop(count: 2)
-            try navigator?.pop(to: home)
-            try navigator?.popToRoot()
-            try navigator?.replaceStack([.existing(home), .hosted(CartView())])
+            try navigator.push(DetailView())
+            try navigator.push(contentsOf: [.hosted(CartView()), .hosted(CheckoutView())])
+            try navigator.pop(count: 2)
+            try navigator.pop(to: home)
+            try navigator.popToRoot()
+            try navigator.replaceStack([.existing(home), .hosted(CartView())])
         }
     }
 }

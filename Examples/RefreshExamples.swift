@@ -49,7 +49,7 @@ struct ReadmeRefreshingList: View {
 
     var body: some View {
         List(items, id: \.self) { Text($0) }
-            .pullToRefresh(isRefreshing: $isRefreshing, tint: .systemOrange, title: "Refreshing") {
+            .pullToRefresh(isRefreshing: $isRefreshing, tint: .orange, title: "Refreshing") {
                 store.reload { isRefreshing = false }
             }
     }
@@ -71,7 +71,7 @@ struct ReadmeNameField: View {
 
     var body: some View {
         TextField("Name", text: $name)
-            .clearButtonMode(.whileEditing)
+            .introspectTextField(clearButtonMode: .whileEditing)
     }
 }
 
@@ -103,7 +103,7 @@ struct AwaitedInbox: View {
 
     var body: some View {
         List(store.messages) { MessageRow(message: $0) }
-            .pullToRefresh(tint: .systemBlue, title: "Checking for mail") {
+            .pullToRefresh(tint: .blue, title: "Checking for mail") {
                 try await store.fetch()
             }
     }
@@ -115,7 +115,7 @@ struct ArticleNameField: View {
 
     var body: some View {
         TextField("Name", text: $name)
-            .clearButtonMode(.whileEditing)
+            .introspectTextField(clearButtonMode: .whileEditing)
     }
 }
 

@@ -121,7 +121,7 @@ struct EnvironmentDemo: View {
     }
 }
 
-// Article, "When not to wrap": the native `TextField` with `.clearButtonMode`
+// Article, "When not to wrap": the native `TextField` with `.introspectTextField(clearButtonMode:)`
 // is README.md's example, compiled as `ReadmeNameField` in RefreshExamples.swift.
 
 // MARK: Doc comments of TextFieldWrapper and its modifiers
@@ -262,6 +262,6 @@ struct NativeFieldClearButton: View {
     @State private var name = ""
 
     var body: some View {
-        TextField("name:", text: $name).clearButtonMode(.whileEditing)
+        TextField("name:", text: $name).introspectTextField(clearButtonMode: .whileEditing)
     }
 }

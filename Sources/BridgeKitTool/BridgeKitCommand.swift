@@ -20,7 +20,7 @@ protocol RenderingCommand: ParsableCommand {
 struct DemoCommand: RenderingCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Replay every seed scenario on BridgeCore and print what happens."
+        abstract: "Replay every feature's scenarios on BridgeCore and print what happens."
     )
 
     @MainActor func render() throws -> String { DemoTour.render() }

@@ -6,7 +6,7 @@ import Testing
 struct RefreshDemoTests {
     let lines = DemoChapter.refresh.lines()
 
-    @Test("seed 003's .valueChanged while the finger is down neither sets the binding nor runs the action")
+    @Test("UIRefreshControl's .valueChanged while the finger is down neither sets the binding nor runs the action")
     func valueChangedDoesNotRunTheAction() {
         #expect(lines.contains("  t=0.25  UIRefreshControl sends .valueChanged   → spinner on (by the control)"))
         #expect(lines.contains("  t=0.60  finger still down, pulled 110 pt       → nothing"))
@@ -36,21 +36,21 @@ struct RefreshDemoTests {
         #expect(lines.contains("  → spinner on (by the control), spinner off; action ran 0 times"))
     }
 
-    @Test("the seed misses the iOS 16 List; BridgeKit finds it as UIScrollView, once")
+    @Test("the naive search misses the iOS 16 List; BridgeKit finds it as UIScrollView, once")
     func findingTheList() {
-        #expect(lines.contains { $0.hasPrefix("  seed 003, UITableView under superview.superview, depth first: nothing") })
-        #expect(lines.contains("  seed 003 asking for any scroll view instead: UIScrollView \"carousel\", the first one depth first"))
+        #expect(lines.contains { $0.hasPrefix("  naive, UITableView under superview.superview, depth first: nothing") })
+        #expect(lines.contains("  naive, asking for any scroll view instead: UIScrollView \"carousel\", the first one depth first"))
         #expect(lines.contains { $0.hasPrefix("  BridgeKit, nearest UIScrollView: UICollectionView \"List\"") })
-        #expect(lines.contains("  100 updates: BridgeKit searched 1 time; seed 003 searches on every update: 100 times"))
+        #expect(lines.contains("  100 updates: BridgeKit searched 1 time; the naive bridge searches on every update: 100 times"))
     }
 
-    @Test("per modelled screen: views BridgeKit's search visits next to the article's")
+    @Test("per modelled screen: views BridgeKit's search visits next to the naive search's")
     func visitsPerScreen() {
-        #expect(lines.contains("  sibling            BridgeKit 6      article 4"))
-        #expect(lines.contains("  cousin             BridgeKit 9      article 2 (not found)"))
-        #expect(lines.contains("  behindHeader       BridgeKit 58     article 2556"))
-        #expect(lines.contains("  inNavigationStack  BridgeKit 24     article 9"))
-        #expect(lines.contains("  inTabView          BridgeKit 48     article 14"))
+        #expect(lines.contains("  sibling            BridgeKit 6      naive 4"))
+        #expect(lines.contains("  cousin             BridgeKit 9      naive 2 (not found)"))
+        #expect(lines.contains("  behindHeader       BridgeKit 58     naive 2556"))
+        #expect(lines.contains("  inNavigationStack  BridgeKit 24     naive 9"))
+        #expect(lines.contains("  inTabView          BridgeKit 48     naive 14"))
     }
 
     @Test("the simulated clock runs due work in time order, and only due work")

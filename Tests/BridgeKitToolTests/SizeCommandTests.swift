@@ -31,14 +31,14 @@ struct SizeCommandTests {
         #expect(result.output.contains(#""size":{"width":"inf","height":0}"#))
     }
 
-    @Test("human output names each axis' range, the seed table row and the size")
+    @Test("human output names each axis' range, the sizing table row and the size")
     func human() {
         let result = Tool.run(["size", "--intrinsic", "120,34", "--hugging", "250,750", "--compression", "250,750", "--propose", "390,800"])
         #expect(result.exitCode == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains("  seed table row 2: x | < 750 | < 750 | 0 … x … ∞"))
+        #expect(lines.contains("  sizing table row 2: x | < 750 | < 750 | 0 … x … ∞"))
         #expect(lines.contains("  min 0, ideal 120, max inf"))
-        #expect(lines.contains("  seed table row 5: x | >= 750 | >= 750 | x … x … x"))
+        #expect(lines.contains("  sizing table row 5: x | >= 750 | >= 750 | x … x … x"))
         #expect(lines.contains("  proposed 800 → 34"))
         #expect(lines.last == "size: 390 × 34")
     }
@@ -50,7 +50,7 @@ struct SizeCommandTests {
         #expect(result.output.contains(#""size":{"width":50,"height":0}"#))
     }
 
-    @Test("--intrinsic takes the seed table's -1 for no intrinsic metric", arguments: [["--intrinsic", "-1,20"], ["--intrinsic=-1,20"]])
+    @Test("--intrinsic takes -1 for no intrinsic metric", arguments: [["--intrinsic", "-1,20"], ["--intrinsic=-1,20"]])
     func minusOneIsNone(intrinsic: [String]) {
         let result = Tool.run(["size"] + intrinsic + ["--json"])
         #expect(result.exitCode == 0)

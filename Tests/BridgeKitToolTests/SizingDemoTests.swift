@@ -6,14 +6,14 @@ import Testing
 struct SizingDemoTests {
     let lines = DemoChapter.sizing.lines()
 
-    @Test("seed 004: the naive label is one line, the adaptor wraps it into 5 lines of a 300-point column")
+    @Test("the naive label is one line, the adaptor wraps it into 5 lines of a 300-point column")
     func label() {
         #expect(lines.contains("    → 1264 × 20: one line, wider than the column"))
         #expect(lines.contains("    → 300 × 100: 5 lines"))
         #expect(lines.contains("      | always the next one."))
     }
 
-    @Test("seed 000: the text field takes the screen until its priorities are set")
+    @Test("the text field takes the screen until its priorities are set")
     func textField() {
         #expect(lines.contains("    → 390 × 800: the field takes the whole screen"))
         #expect(lines.contains("    → 390 × 34: full width, one line tall"))

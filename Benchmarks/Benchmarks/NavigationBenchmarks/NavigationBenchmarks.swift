@@ -2,8 +2,7 @@ import Benchmark
 import BridgeCore
 
 // Navigation: BridgeKit's one-UIKit-call-per-request stack against the naive
-// approach of seed 001's problem statement (pop one page at a time, rebuild
-// controllers), replayed on the headless navigation controller so each UIKit
+// approach (pop one page at a time, rebuild controllers), replayed on the headless navigation controller so each UIKit
 // call costs what its transition and lifecycle callbacks cost.
 
 /// Two 100-page stacks that share the root and 49 pages, so replacing one with the

@@ -3,9 +3,9 @@ import BridgeCore
 
 // Finding the scroll view behind a SwiftUI List on the screens HeadlessScreen
 // models (iOS 16/17 shapes): views visited and time per search, BridgeKit's
-// nearest-first bounded search next to the article's depth-first walk from the
+// nearest-first bounded search next to the naive depth-first walk from the
 // marker's superview.superview; then what 100 SwiftUI updates cost when the
-// article searches on every update and BridgeKit searches once.
+// naive bridge searches on every update and BridgeKit searches once.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(1)
@@ -13,18 +13,18 @@ let benchmarks: @Sendable () -> Void = {
 
     for shape in HeadlessScreen.Shape.allCases {
         searchBenchmark("Find the List, \(shape.rawValue): BridgeKit", screen: { HeadlessScreen(shape) }, search: bridgeKit)
-        searchBenchmark("Find the List, \(shape.rawValue): article", screen: { HeadlessScreen(shape) }, search: article)
+        searchBenchmark("Find the List, \(shape.rawValue): naive", screen: { HeadlessScreen(shape) }, search: naive)
     }
 
     let largeHeader: @MainActor @Sendable () -> HeadlessScreen = { HeadlessScreen(.behindHeader, headerViews: 10_000) }
     searchBenchmark("Find the List behind a 10 000-view header: BridgeKit", screen: largeHeader, search: bridgeKit)
-    searchBenchmark("Find the List behind a 10 000-view header: article", screen: largeHeader, search: article)
+    searchBenchmark("Find the List behind a 10 000-view header: naive", screen: largeHeader, search: naive)
 
     let noList: @MainActor @Sendable () -> HeadlessScreen = { HeadlessScreen(.behindHeader, headerViews: 10_000, withList: false) }
     searchBenchmark("No List, 10 000-view header: BridgeKit (bounded)", screen: noList, search: bridgeKit)
-    searchBenchmark("No List, 10 000-view header: article (whole subtree)", screen: noList, search: article)
+    searchBenchmark("No List, 10 000-view header: naive (whole subtree)", screen: noList, search: naive)
 
-    Benchmark("100 updates: the article searches on every update", configuration: reporting(searchesMetric)) { benchmark async in
+    Benchmark("100 updates: the naive bridge searches on every update", configuration: reporting(searchesMetric)) { benchmark async in
         await OnMainActor.run(benchmark) { benchmark in
             let screen = HeadlessScreen(.behindHeader)
             var searches = 0
@@ -33,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
                 searches = 0
                 for _ in 0..<100 {
                     searches += 1
-                    blackHole(article(screen).node)
+                    blackHole(naive(screen).node)
                 }
             }
             benchmark.stopMeasurement()  // before the tree is deallocated
@@ -77,11 +77,11 @@ func bridgeKit(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
     return (result.node, result.visits)
 }
 
-/// The article's search, asked for any scroll view (it asks for `UITableView`,
+/// The naive search, asked for any scroll view (it asks for `UITableView`,
 /// which a List is not from iOS 16).
 @MainActor
-func article(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
-    SeedHierarchySearch.firstDescendant(of: screen.articleSearchRoot, where: HeadlessScreen.isScrollView)
+func naive(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
+    NaiveHierarchySearch.firstDescendant(of: screen.naiveSearchRoot, where: HeadlessScreen.isScrollView)
 }
 
 /// Registers a benchmark that runs `search` once per iteration on one screen and

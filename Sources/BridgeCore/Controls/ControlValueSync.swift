@@ -1,7 +1,7 @@
 /// Keeps a SwiftUI binding and a UIKit control showing the same value, without
 /// echoes: model values in, control writes and binding writes out.
 ///
-/// Seed 003's `BridgeView` writes the binding into its `UILabel`/`UIButton` on
+/// A hand-written bridge view writes the binding into its `UILabel`/`UIButton` on
 /// every update and, from a button's `#selector` target, writes the binding back.
 /// Generalised to any control, two echoes appear: the binding write a control
 /// event causes comes back as an update and would be written into the control
@@ -17,7 +17,7 @@
 /// Two kinds of user event, because controls differ:
 /// ``Event/controlChanged(_:)`` for controls that show the value they report (a
 /// switch's `isOn`, a slider's `value`), and ``Event/controlRequested(_:)`` for
-/// controls whose event asks for a value they do not show yet (seed 003's button
+/// controls whose event asks for a value they do not show yet (a button
 /// that sets its title text to `"onChangedText"` on tap).
 ///
 /// ```swift
@@ -26,10 +26,10 @@
 /// sync.handle(.controlChanged(true))   // [.setBinding(true)]: the user flipped the switch
 /// sync.handle(.modelChanged(true))     // []: SwiftUI's update echoes the write; the switch is already on
 /// ```
-public struct ControlValueSync<Value: Equatable> {
+package struct ControlValueSync<Value: Equatable> {
 
     /// What the shell observed.
-    public enum Event {
+    package enum Event {
         /// The binding's value, sent on every `updateUIView`.
         case modelChanged(Value)
         /// The user changed the control, which now shows this value.
@@ -40,7 +40,7 @@ public struct ControlValueSync<Value: Equatable> {
     }
 
     /// What the shell must do, in order.
-    public enum Effect {
+    package enum Effect {
         /// Write the value into the control.
         case setControl(Value)
         /// Write the value into the binding.
@@ -48,15 +48,15 @@ public struct ControlValueSync<Value: Equatable> {
     }
 
     /// What the control shows, as far as the sync knows; `nil` before the first update.
-    public private(set) var controlValue: Value?
+    package private(set) var controlValue: Value?
     /// The binding's value, as far as the sync knows; `nil` before the first update.
-    public private(set) var modelValue: Value?
+    package private(set) var modelValue: Value?
 
     /// A sync that knows nothing yet: the first model value is always written.
-    public init() {}
+    package init() {}
 
     /// Takes one observation and returns what the shell must do, in order.
-    public mutating func handle(_ event: Event) -> [Effect] {
+    package mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .modelChanged(let value):
             modelValue = value

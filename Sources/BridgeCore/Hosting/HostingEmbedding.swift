@@ -37,31 +37,31 @@ public struct HostingEmbedding: Hashable, Sendable {
     public static let component = HostingEmbedding(placement: .sizesToContent, respectsSafeArea: false)
 
     /// The `UIHostingController.sizingOptions` to set.
-    public var sizingOptions: HostingSizingOptions {
+    package var sizingOptions: HostingSizingOptions {
         placement == .sizesToContent ? [.intrinsicContentSize] : []
     }
 
     /// The `UIHostingController.safeAreaRegions` to set (where available): all or none.
-    public var safeAreaRegions: SafeAreaRegionSet {
+    package var safeAreaRegions: SafeAreaRegionSet {
         respectsSafeArea ? .all : []
     }
 }
 
 /// Mirrors `UIHostingControllerSizingOptions` so the decision can be tested without SwiftUI.
-public struct HostingSizingOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct HostingSizingOptions: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The controller's `preferredContentSize` follows the content (popovers, sheets).
-    public static let preferredContentSize = HostingSizingOptions(rawValue: 1 << 0)
+    package static let preferredContentSize = HostingSizingOptions(rawValue: 1 << 0)
     /// The view's `intrinsicContentSize` follows the content (Auto Layout).
-    public static let intrinsicContentSize = HostingSizingOptions(rawValue: 1 << 1)
+    package static let intrinsicContentSize = HostingSizingOptions(rawValue: 1 << 1)
 }
 
 /// Mirrors SwiftUI's `SafeAreaRegions` for the same reason.
-public struct SafeAreaRegionSet: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let container = SafeAreaRegionSet(rawValue: 1 << 0)
-    public static let keyboard = SafeAreaRegionSet(rawValue: 1 << 1)
-    public static let all: SafeAreaRegionSet = [.container, .keyboard]
+package struct SafeAreaRegionSet: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    package static let container = SafeAreaRegionSet(rawValue: 1 << 0)
+    package static let keyboard = SafeAreaRegionSet(rawValue: 1 << 1)
+    package static let all: SafeAreaRegionSet = [.container, .keyboard]
 }

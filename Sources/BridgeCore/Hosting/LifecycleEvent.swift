@@ -49,26 +49,28 @@ public enum LifecyclePhase: String, Hashable, Sendable, CaseIterable {
     case didLoad, willAppear, didAppear, willDisappear, didDisappear
 }
 
-/// Why a page appears.
-public enum Appearance: String, Hashable, Sendable, CaseIterable {
-    /// It arrives: pushed, presented or embedded (`isMovingToParent`), or shown for
-    /// the first time in any other way (a window's root, a page set under others).
-    case movingToParent = "moving to parent"
-    /// The page above it went away.
-    case uncovered
-    /// The page had started to disappear, and the user cancelled the swipe.
-    case disappearanceCancelled = "disappearance cancelled"
-}
+extension LifecycleEvent {
+    /// Why a page appears.
+    public enum Appearance: String, Hashable, Sendable, CaseIterable {
+        /// It arrives: pushed, presented or embedded (`isMovingToParent`), or shown for
+        /// the first time in any other way (a window's root, a page set under others).
+        case movingToParent = "moving to parent"
+        /// The page above it went away.
+        case uncovered
+        /// The page had started to disappear, and the user cancelled the swipe.
+        case disappearanceCancelled = "disappearance cancelled"
+    }
 
-/// Why a page disappears.
-public enum Disappearance: String, Hashable, Sendable, CaseIterable {
-    /// It is popped, dismissed or removed (`isMovingFromParent`). Final once
-    /// `didDisappear(.movingFromParent)` arrives; `willDisappear(.movingFromParent)`
-    /// also starts a back swipe, which the user may abandon
-    /// (`willAppear(.disappearanceCancelled)` follows).
-    case movingFromParent = "moving from parent"
-    /// Another page covers it; it will appear again when uncovered.
-    case covered
-    /// The page had started to appear under a swipe, and the user cancelled it.
-    case appearanceCancelled = "appearance cancelled"
+    /// Why a page disappears.
+    public enum Disappearance: String, Hashable, Sendable, CaseIterable {
+        /// It is popped, dismissed or removed (`isMovingFromParent`). Final once
+        /// `didDisappear(.movingFromParent)` arrives; `willDisappear(.movingFromParent)`
+        /// also starts a back swipe, which the user may abandon
+        /// (`willAppear(.disappearanceCancelled)` follows).
+        case movingFromParent = "moving from parent"
+        /// Another page covers it; it will appear again when uncovered.
+        case covered
+        /// The page had started to appear under a swipe, and the user cancelled it.
+        case appearanceCancelled = "appearance cancelled"
+    }
 }

@@ -1,5 +1,5 @@
 /// A `UIViewController` lifecycle callback, as UIKit calls it.
-public enum LifecycleCallback: Hashable, Sendable {
+package enum LifecycleCallback: Hashable, Sendable {
     case viewDidLoad
     case viewWillAppear(isMovingToParent: Bool)
     case viewDidAppear(isMovingToParent: Bool)
@@ -23,26 +23,26 @@ public enum LifecycleCallback: Hashable, Sendable {
 /// tracker.handle(.viewWillAppear(isMovingToParent: true))    // [.willAppear(.movingToParent)]
 /// tracker.handle(.viewWillAppear(isMovingToParent: true))    // [] (repeated)
 /// ```
-public struct LifecycleTracker: Hashable, Sendable {
+package struct LifecycleTracker: Hashable, Sendable {
 
     /// Where the page's view stands.
-    public enum Visibility: Hashable, Sendable {
+    package enum Visibility: Hashable, Sendable {
         case hidden
-        case appearing(Appearance)
-        case visible(Appearance)
-        case disappearing(Disappearance)
+        case appearing(LifecycleEvent.Appearance)
+        case visible(LifecycleEvent.Appearance)
+        case disappearing(LifecycleEvent.Disappearance)
     }
 
-    public private(set) var isLoaded = false
-    public private(set) var visibility: Visibility = .hidden
+    package private(set) var isLoaded = false
+    package private(set) var visibility: Visibility = .hidden
     /// Whether the page has started to appear at least once.
-    public private(set) var hasAppeared = false
+    package private(set) var hasAppeared = false
 
-    public init() {}
+    package init() {}
 
     /// The events `callback` means for SwiftUI content, possibly none.
     @discardableResult
-    public mutating func handle(_ callback: LifecycleCallback) -> [LifecycleEvent] {
+    package mutating func handle(_ callback: LifecycleCallback) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = []
         if !isLoaded {
             isLoaded = true
@@ -73,7 +73,7 @@ public struct LifecycleTracker: Hashable, Sendable {
 
     /// What a subscriber that arrives now has missed of the current state, so it
     /// sees every phase once: `didLoad`, then the appearance in progress or done.
-    public var catchUpEvents: [LifecycleEvent] {
+    package var catchUpEvents: [LifecycleEvent] {
         guard isLoaded else { return [] }
         switch visibility {
         case .hidden: return [.didLoad]
@@ -84,7 +84,7 @@ public struct LifecycleTracker: Hashable, Sendable {
     }
 
     /// `true` between `didAppear` and the next `willDisappear`.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
         if case .visible = visibility { return true }
         return false
     }
@@ -92,7 +92,7 @@ public struct LifecycleTracker: Hashable, Sendable {
     // MARK: - Private
 
     private mutating func willAppear(moving: Bool) -> [LifecycleEvent] {
-        let why: Appearance
+        let why: LifecycleEvent.Appearance
         switch visibility {
         case .appearing, .visible: return []
         // UIKit says `isMovingToParent == false` for a window's root controller and
@@ -107,7 +107,7 @@ public struct LifecycleTracker: Hashable, Sendable {
     }
 
     private mutating func willDisappear(moving: Bool) -> [LifecycleEvent] {
-        let why: Disappearance
+        let why: LifecycleEvent.Disappearance
         switch visibility {
         case .hidden, .disappearing: return []
         case .visible: why = moving ? .movingFromParent : .covered

@@ -1,7 +1,7 @@
 /// Searches once, keeps the result weakly, and searches again only when it is
 /// gone or the marker moved.
 ///
-/// SwiftUI calls `updateUIView` on every state change. The article walks the view
+/// SwiftUI calls `updateUIView` on every state change. A naive bridge walks the view
 /// tree each time; a cached search walks it once, and again only after the found
 /// view was deallocated (SwiftUI rebuilt the `List`), after the marker moved
 /// (``Event/markerMoved``, or a different ancestor above it than at the search),
@@ -18,19 +18,19 @@
 @MainActor
 public struct CachedHierarchySearch<Target: AnyObject> {
     /// What the shell observed about the marker.
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         /// The marker moved to another superview or window (`didMoveToSuperview`,
         /// `didMoveToWindow`): the kept target may not be the nearest any more.
         case markerMoved
     }
 
-    public var search: HierarchySearch
+    package var search: HierarchySearch
     /// The view found last, while it is alive.
-    public private(set) weak var target: Target?
+    package private(set) weak var target: Target?
     /// How many searches ran (for tests and benchmarks).
     public private(set) var searches = 0
     /// The outcome of the last search that ran.
-    public private(set) var lastOutcome: HierarchySearchOutcome?
+    package private(set) var lastOutcome: HierarchySearchOutcome?
 
     /// The ancestor of the marker the target was found under, and how far up it was.
     private weak var foundUnder: AnyObject?
@@ -67,7 +67,7 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     }
 
     /// Takes in what the shell observed.
-    public mutating func handle(_ event: Event) {
+    package mutating func handle(_ event: Event) {
         switch event {
         case .markerMoved:
             forget()
@@ -77,7 +77,7 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     }
 
     /// Drops the kept target; the next ``resolve(from:as:)`` searches again.
-    public mutating func forget() {
+    package mutating func forget() {
         target = nil
         foundUnder = nil
     }
@@ -86,7 +86,7 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     /// after a match, and after it was taken until a search finds something or the
     /// marker moves. The shell prints it in debug builds when a search that should
     /// have succeeded (the marker is in a window) failed.
-    public mutating func takeDiagnostic() -> HierarchySearchDiagnostic? {
+    package mutating func takeDiagnostic() -> HierarchySearchDiagnostic? {
         guard let diagnostic = unreported else { return nil }
         unreported = nil
         isFailureReported = true

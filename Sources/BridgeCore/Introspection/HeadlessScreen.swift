@@ -70,8 +70,8 @@ public struct HeadlessScreen {
         window = HeadlessNode("UIWindow", [HeadlessNode("_UIHostingView", content)])
     }
 
-    /// Where the article's search starts: the marker's `superview?.superview`.
-    public var articleSearchRoot: HeadlessNode {
+    /// Where the naive search starts: the marker's `superview?.superview`.
+    public var naiveSearchRoot: HeadlessNode {
         marker.parentNode?.parentNode ?? marker
     }
 

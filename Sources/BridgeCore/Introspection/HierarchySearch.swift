@@ -13,7 +13,7 @@
 /// inside a `ScrollView`'s content). It stops after ``HierarchySearchLimits/visits``
 /// views, and says why it stopped (``HierarchySearchResult/outcome``).
 ///
-/// The article's search instead walks `superview?.superview` depth first and takes
+/// A naive search instead walks `superview?.superview` depth first and takes
 /// the first `UITableView` anywhere below, with no bound: a different list deeper
 /// in the first branch wins, and a missing one costs a walk of the whole subtree.
 ///
@@ -115,12 +115,12 @@ public struct HierarchySearch: Hashable, Sendable {
     }
 }
 
-/// The pull-to-refresh article's search, kept as the baseline that benchmarks and
-/// `bridgekit demo` compare ``HierarchySearch`` against: depth first over `root`'s
-/// descendants (the article passes the marker's `superview?.superview`), first
-/// match wins, no bound, the root itself and its ancestors never checked.
-/// Do not use it to find views.
-public enum SeedHierarchySearch {
+/// The naive search a hand-written pull-to-refresh bridge does, kept only as the
+/// baseline that benchmarks, tests and `bridgekit demo` compare ``HierarchySearch``
+/// against: depth first over `root`'s descendants (usually the marker's
+/// `superview?.superview`), first match wins, no bound, the root itself and its
+/// ancestors never checked. Not for finding views in an app: use ``HierarchySearch``.
+public enum NaiveHierarchySearch {
     /// The first descendant of `root`, depth first, that satisfies `matches`,
     /// and how many nodes were visited. `@inlinable` like ``HierarchySearch``, so
     /// benchmarks compare the algorithms, not specialization.

@@ -30,21 +30,21 @@ public struct HeadlessNavigationController: Sendable {
 
     public private(set) var viewControllers: [PageID] = []
     /// Titles set on pages' navigation items, by page.
-    public private(set) var titles: [PageID: String] = [:]
-    public private(set) var trackers: [PageID: LifecycleTracker] = [:]
+    package private(set) var titles: [PageID: String] = [:]
+    package private(set) var trackers: [PageID: LifecycleTracker] = [:]
     private var inFlight: InFlight?
 
     /// An empty navigation controller.
     public init() {}
 
     /// `true` while a transition animates.
-    public var isTransitioning: Bool { inFlight != nil }
+    package var isTransitioning: Bool { inFlight != nil }
 
     /// The page on top, if any.
-    public var topPage: PageID? { viewControllers.last }
+    package var topPage: PageID? { viewControllers.last }
 
-    /// Sets a page's `navigationItem.title`, as `preconfigStandaloneMode` does in `init`.
-    public mutating func setTitle(_ title: String?, for page: PageID) {
+    /// Sets a page's `navigationItem.title`, as `configureHostingController` does in `init`.
+    package mutating func setTitle(_ title: String?, for page: PageID) {
         titles[page] = title
     }
 
@@ -59,7 +59,7 @@ public struct HeadlessNavigationController: Sendable {
 
     /// The user taps back, swipes (`interactive`), or picks a page in the long-press
     /// back menu: pops to `index` (default: the page below the top).
-    public mutating func userPop(toIndex index: Int? = nil, gesture: String) -> [Record] {
+    package mutating func userPop(toIndex index: Int? = nil, gesture: String) -> [Record] {
         let keep = (index ?? viewControllers.count - 2) + 1
         guard keep >= 1, keep < viewControllers.count else { return [] }
         return [.call(gesture)] + begin(to: Array(viewControllers.prefix(keep)))

@@ -12,10 +12,10 @@
 /// ```
 public struct HeadlessNavigationSession: Sendable {
     /// The stack model.
-    public var stack: PageStack { navigator.stack }
-    public private(set) var uikit: HeadlessNavigationController
+    package var stack: PageStack { navigator.stack }
+    package private(set) var uikit: HeadlessNavigationController
     /// Everything that happened, in order, including the stack's own effects.
-    public private(set) var log: [Entry] = []
+    package private(set) var log: [Entry] = []
     /// How many UIKit calls the stack made.
     public private(set) var uikitCallCount = 0
     /// The decisions `NavigatorController` makes, here with page IDs for controllers.
@@ -24,7 +24,7 @@ public struct HeadlessNavigationSession: Sendable {
     private var completion: Int?
 
     /// One line of the log.
-    public enum Entry: Hashable, Sendable {
+    package enum Entry: Hashable, Sendable {
         case uikit(HeadlessNavigationController.Record)
         case effect(PageStack.Effect)
     }
@@ -37,8 +37,8 @@ public struct HeadlessNavigationSession: Sendable {
         _ = uikit.perform(.set([root]), animated: false)
     }
 
-    /// Creates a page's controller: `preconfigStandaloneMode` runs here, in `init`.
-    public mutating func makePage(_ page: PageID, title: String?) {
+    /// Creates a page's controller: `configureHostingController` runs here, in `init`.
+    package mutating func makePage(_ page: PageID, title: String?) {
         uikit.setTitle(title, for: page)
     }
 
@@ -57,7 +57,7 @@ public struct HeadlessNavigationSession: Sendable {
     }
 
     /// The animation in flight finishes (or the user abandons the swipe).
-    public mutating func endTransition(cancelled: Bool = false) {
+    package mutating func endTransition(cancelled: Bool = false) {
         record(uikit.endTransition(cancelled: cancelled))
         guard let token = completion else { return }
         completion = nil
@@ -65,7 +65,7 @@ public struct HeadlessNavigationSession: Sendable {
     }
 
     /// The user pops: back button, swipe (`interactive`), or the back menu (`toIndex`).
-    public mutating func userPop(toIndex index: Int? = nil, gesture: String = "user taps Back") {
+    package mutating func userPop(toIndex index: Int? = nil, gesture: String = "user taps Back") {
         let records = uikit.userPop(toIndex: index, gesture: gesture)
         guard !records.isEmpty else { return }
         record(records)

@@ -1,5 +1,5 @@
 /// What the app asks of the navigation stack. Each request that changes the stack
-/// becomes exactly one UIKit call (see ``StackOperation``).
+/// becomes exactly one UIKit call, the ``StackOperation`` derived from it.
 ///
 /// ```swift
 /// try stack.request(.push(["a", "b", "c"]))   // one setViewControllers
@@ -19,7 +19,7 @@ public enum NavigationRequest: Hashable, Sendable {
     case replace([PageID])
 
     /// The stack after this request, or the reason it cannot be made on `pages`.
-    public func target(from pages: [PageID]) throws(NavigationError) -> [PageID] {
+    package func target(from pages: [PageID]) throws(NavigationError) -> [PageID] {
         switch self {
         case .push(let added):
             var seen = Set(pages)
@@ -48,7 +48,7 @@ public enum NavigationRequest: Hashable, Sendable {
     }
 
     /// The pages this request brings in, which the shell must be able to build.
-    public var mentionedPages: [PageID] {
+    package var mentionedPages: [PageID] {
         switch self {
         case .push(let pages), .replace(let pages): pages
         case .popTo(let page): [page]

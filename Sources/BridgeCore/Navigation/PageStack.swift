@@ -49,7 +49,7 @@ public struct PageStack: Sendable {
     }
 
     /// A transition UIKit is animating.
-    public enum Transition: Hashable, Sendable {
+    package enum Transition: Hashable, Sendable {
         /// One the stack asked for, expected to end on `target`.
         case requested(target: [PageID])
         /// One the user started; it may end shorter or be cancelled.
@@ -57,28 +57,28 @@ public struct PageStack: Sendable {
     }
 
     /// A request waiting for the current transition to end.
-    public struct QueuedRequest: Hashable, Sendable {
-        public let request: NavigationRequest
-        public let animated: Bool
+    package struct QueuedRequest: Hashable, Sendable {
+        package let request: NavigationRequest
+        package let animated: Bool
     }
 
     /// The pages in `UINavigationController.viewControllers`, root first.
     public private(set) var pages: [PageID]
     /// The transition in flight, if any.
-    public private(set) var transition: Transition?
+    package private(set) var transition: Transition?
     /// Requests waiting for ``transition`` to end, oldest first.
-    public private(set) var queue: [QueuedRequest] = []
+    package private(set) var queue: [QueuedRequest] = []
     /// The stack once the transition and the queue have run; requests are checked against it.
-    public private(set) var projectedPages: [PageID]
+    package private(set) var projectedPages: [PageID]
 
     /// An empty stack, as a navigation controller has before its root is set.
-    public init() {
+    package init() {
         self.pages = []
         self.projectedPages = []
     }
 
     /// A stack with one root page.
-    public init(root: PageID) {
+    package init(root: PageID) {
         self.pages = [root]
         self.projectedPages = [root]
     }
@@ -91,12 +91,12 @@ public struct PageStack: Sendable {
     }
 
     /// `true` while UIKit animates a transition; requests made now are queued.
-    public var isTransitioning: Bool { transition != nil }
+    package var isTransitioning: Bool { transition != nil }
 
     /// Every page the shell must keep a controller for: the stack, the target of the
     /// transition in flight, and pages named by queued requests. Controllers for other
     /// pages can be released.
-    public var referencedPages: Set<PageID> {
+    package var referencedPages: Set<PageID> {
         var referenced = Set(pages).union(projectedPages)
         if case .requested(let target) = transition { referenced.formUnion(target) }
         for queued in queue { referenced.formUnion(queued.request.mentionedPages) }

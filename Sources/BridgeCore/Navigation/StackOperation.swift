@@ -1,8 +1,14 @@
 /// The one UIKit call that takes a `UINavigationController` from one stack to another.
 ///
+/// It is derived from a ``NavigationRequest``, never written by hand: the request
+/// says what the app wants (`pop(count: 3)`, `push` of several pages), the
+/// request's target stack is computed, and the operation is the UIKit call between
+/// the current stack and that target. You meet it in `PageStack.Effect.call`,
+/// e.g. to log the calls a `NavigatorController` makes.
+///
 /// UIKit animates a single call as a single transition: popping three pages with
 /// three `popViewController` calls overlaps transitions (and breaks), while one
-/// `popToViewController` animates once. ``between(_:and:)`` picks the narrowest
+/// `popToViewController` animates once. `between(_:and:)` picks the narrowest
 /// call that does the job, and pages that stay keep their controllers.
 ///
 /// ```swift
@@ -23,7 +29,7 @@ public enum StackOperation: Hashable, Sendable, CustomStringConvertible {
     case set([PageID])
 
     /// The single call from `current` to `target`, or `nil` when they are equal.
-    public static func between(_ current: [PageID], and target: [PageID]) -> StackOperation? {
+    package static func between(_ current: [PageID], and target: [PageID]) -> StackOperation? {
         if current == target { return nil }
         if target.count < current.count, !target.isEmpty, current.starts(with: target) {
             if target.count == current.count - 1 { return .pop }
@@ -37,7 +43,7 @@ public enum StackOperation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The stack after UIKit performs this call on `current`.
-    public func applied(to current: [PageID]) -> [PageID] {
+    package func applied(to current: [PageID]) -> [PageID] {
         switch self {
         case .push(let page): current + [page]
         case .pop: Array(current.dropLast(current.count > 1 ? 1 : 0))

@@ -9,40 +9,40 @@
 /// control.log  // ["spinner on", "isRefreshing = true"]
 /// ```
 @MainActor
-public final class HeadlessRefreshControl: RefreshSurface {
+package final class HeadlessRefreshControl: RefreshSurface {
     /// Whether the spinner shows (`UIRefreshControl.isRefreshing`).
-    public private(set) var isSpinning = false
+    package private(set) var isSpinning = false
     /// The binding's value.
-    public private(set) var isRefreshing = false
+    package private(set) var isRefreshing = false
     /// Every call, in order.
-    public private(set) var log: [String] = []
+    package private(set) var log: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public func showSpinner() {
+    package func showSpinner() {
         isSpinning = true
         log.append("spinner on")
     }
 
     /// What `UIRefreshControl` does as it sends `.valueChanged`: it starts
     /// spinning on its own. Call it before sending ``RefreshSession/Event/controlTriggered``.
-    public func spinByItself() {
+    package func spinByItself() {
         isSpinning = true
         log.append("spinner on (by the control)")
     }
 
-    public func hideSpinner() {
+    package func hideSpinner() {
         isSpinning = false
         log.append("spinner off")
     }
 
-    public func setRefreshingBinding(_ isOn: Bool) {
+    package func setRefreshingBinding(_ isOn: Bool) {
         isRefreshing = isOn
         log.append("isRefreshing = \(isOn)")
     }
 
     /// Empties ``log``.
-    public func clearLog() {
+    package func clearLog() {
         log.removeAll()
     }
 }

@@ -8,12 +8,12 @@
 /// // effects == [.showSpinner, .setBinding(true), .startAction(RefreshActionID(1))]
 /// session.handle(.actionFinished(RefreshActionID(1)))  // ends that run only
 /// ```
-public struct RefreshActionID: Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
+package struct RefreshActionID: Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: Int
 
-    public init(_ rawValue: Int) {
+    package init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
 
-    public var description: String { "#\(rawValue)" }
+    package var description: String { "#\(rawValue)" }
 }

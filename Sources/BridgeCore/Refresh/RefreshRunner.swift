@@ -3,7 +3,7 @@
 /// In BridgeKit a `UIRefreshControl` and a SwiftUI `Binding` sit behind it; tests
 /// and `bridgekit demo` use a recording stand-in.
 @MainActor
-public protocol RefreshSurface: AnyObject {
+package protocol RefreshSurface: AnyObject {
     /// Show the spinner (`beginRefreshing()`).
     func showSpinner()
     /// Hide the spinner (`endRefreshing()`).
@@ -29,10 +29,10 @@ public protocol RefreshSurface: AnyObject {
 /// runner.send(.touchesEnded(count: 1))   // the reload starts now, not before
 /// ```
 @MainActor
-public final class RefreshRunner {
+package final class RefreshRunner {
 
     /// The refresh action and the contract that ends it.
-    public enum Action {
+    package enum Action {
         /// Kicks work off; the owner sets `isRefreshing = false` when it is done.
         case synchronous(@MainActor () -> Void)
         /// Runs until it returns or throws; the refresh ends then.
@@ -46,20 +46,20 @@ public final class RefreshRunner {
         }
     }
 
-    public private(set) var session: RefreshSession
+    package private(set) var session: RefreshSession
     /// Where spinner and binding effects go. Weak: the surface owns the runner.
-    public weak var surface: (any RefreshSurface)?
+    package weak var surface: (any RefreshSurface)?
     /// How many times the action has been started.
-    public private(set) var actionRuns = 0
+    package private(set) var actionRuns = 0
     /// The last error an awaited action threw (cancellation is not an error here).
-    public private(set) var lastError: (any Error)?
+    package private(set) var lastError: (any Error)?
 
     private var action: Action
     private var tasks: [RefreshActionID: Task<Void, Never>] = [:]
     private var pending: [RefreshSession.Event] = []
     private var isPerforming = false
 
-    public init(action: Action, trigger: RefreshTrigger = .standard) {
+    package init(action: Action, trigger: RefreshTrigger = .standard) {
         self.action = action
         self.session = RefreshSession(completion: action.completion, trigger: trigger)
     }
@@ -67,16 +67,16 @@ public final class RefreshRunner {
     /// Replaces the closure, keeping the contract: SwiftUI hands a fresh closure on
     /// every update, and the newest one is the one to run. A closure of the other
     /// kind is ignored, because the session's completion rule was fixed at creation.
-    public func updateAction(_ newAction: Action) {
+    package func updateAction(_ newAction: Action) {
         guard newAction.completion == action.completion else { return }
         action = newAction
     }
 
     /// Whether an action's task is still running.
-    public var hasRunningAction: Bool { !tasks.isEmpty }
+    package var hasRunningAction: Bool { !tasks.isEmpty }
 
     /// Feeds `event` to the session and performs the effects, in order.
-    public func send(_ event: RefreshSession.Event) {
+    package func send(_ event: RefreshSession.Event) {
         pending.append(event)
         guard !isPerforming else { return }
         isPerforming = true
@@ -88,7 +88,7 @@ public final class RefreshRunner {
     }
 
     /// Waits until every running action's task has finished and been reported.
-    public func waitForActions() async {
+    package func waitForActions() async {
         while let task = tasks.values.first {
             await task.value
         }

@@ -33,10 +33,10 @@
 /// session.handle(.touchesEnded(count: 1))    // [.setBinding(true), .startAction(#1)]
 /// session.handle(.actionFinished(RefreshActionID(1)))  // [.hideSpinner, .setBinding(false)]
 /// ```
-public struct RefreshSession: Sendable {
+package struct RefreshSession: Sendable {
 
     /// What ends a refresh started by a pull.
-    public enum Completion: Hashable, Sendable {
+    package enum Completion: Hashable, Sendable {
         /// The synchronous API: the action only kicks the work off, and the owner
         /// sets `isRefreshing = false` when it is done (the pull-to-refresh
         /// article's contract).
@@ -46,7 +46,7 @@ public struct RefreshSession: Sendable {
     }
 
     /// What the shell observed.
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         /// Fingers touched down on the scroll view.
         case touchesBegan(count: Int)
         /// The content moved during a touch; see ``RefreshTrigger/pullDistance(contentOffsetY:topInset:)``.
@@ -67,7 +67,7 @@ public struct RefreshSession: Sendable {
     }
 
     /// What the shell must do, in order.
-    public enum Effect: Hashable, Sendable {
+    package enum Effect: Hashable, Sendable {
         /// `refreshControl.beginRefreshing()`.
         case showSpinner
         /// `refreshControl.endRefreshing()`.
@@ -81,7 +81,7 @@ public struct RefreshSession: Sendable {
     }
 
     /// Where the session is, for logs and tests.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         case idle
         /// A finger is down short of the threshold: lifting it starts nothing.
         case tracking
@@ -101,13 +101,13 @@ public struct RefreshSession: Sendable {
         case external
     }
 
-    public let completion: Completion
-    public let trigger: RefreshTrigger
+    package let completion: Completion
+    package let trigger: RefreshTrigger
 
     /// Whether the control's spinner shows, as far as the session knows.
-    public private(set) var isSpinnerShown = false
+    package private(set) var isSpinnerShown = false
     /// The binding's value, as far as the session knows.
-    public private(set) var isBindingOn = false
+    package private(set) var isBindingOn = false
 
     private var fingersDown = 0
     private var isArmed = false
@@ -119,13 +119,13 @@ public struct RefreshSession: Sendable {
     private var lastActionNumber = 0
 
     /// A session in ``Phase/idle``: nothing shown, the binding assumed `false`.
-    public init(completion: Completion, trigger: RefreshTrigger = .standard) {
+    package init(completion: Completion, trigger: RefreshTrigger = .standard) {
         self.completion = completion
         self.trigger = trigger
     }
 
     /// Where the session is now, derived from its state.
-    public var phase: Phase {
+    package var phase: Phase {
         if isDetached { return .detached }
         switch activity {
         case .action(let id): return .refreshing(id)
@@ -136,7 +136,7 @@ public struct RefreshSession: Sendable {
 
     /// Takes one observation and returns what the shell must do, in order. After
     /// ``Event/disappeared`` every event returns `[]`.
-    public mutating func handle(_ event: Event) -> [Effect] {
+    package mutating func handle(_ event: Event) -> [Effect] {
         guard !isDetached else { return [] }
         switch event {
         case .touchesBegan(let count):
@@ -277,7 +277,7 @@ public struct RefreshSession: Sendable {
 }
 
 extension RefreshSession.Effect: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .showSpinner: ".showSpinner"
         case .hideSpinner: ".hideSpinner"

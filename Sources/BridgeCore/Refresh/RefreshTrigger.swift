@@ -10,15 +10,15 @@
 /// let distance = RefreshTrigger.pullDistance(contentOffsetY: -164, topInset: 64)  // 100
 /// trigger.isReached(by: distance)                  // true
 /// ```
-public struct RefreshTrigger: Hashable, Sendable {
+package struct RefreshTrigger: Hashable, Sendable {
     /// The pull, in points, that arms a refresh. Always finite and greater than zero.
-    public let distance: Double
+    package let distance: Double
 
     /// 80 points: about the pull at which `UIRefreshControl` shows its spinner on a phone.
-    public static let standard = RefreshTrigger(uncheckedDistance: 80)
+    package static let standard = RefreshTrigger(uncheckedDistance: 80)
 
     /// A trigger `distance` points down. Throws for zero, negative, infinite or NaN distances.
-    public init(distance: Double) throws(RefreshTriggerError) {
+    package init(distance: Double) throws(RefreshTriggerError) {
         guard distance.isFinite, distance > 0 else { throw .distanceNotPositive(distance) }
         self.distance = distance
     }
@@ -28,24 +28,24 @@ public struct RefreshTrigger: Hashable, Sendable {
     }
 
     /// Whether a pull of `pullDistance` points arms a refresh. NaN never does.
-    public func isReached(by pullDistance: Double) -> Bool {
+    package func isReached(by pullDistance: Double) -> Bool {
         pullDistance >= distance
     }
 
     /// How far the content is pulled down past its resting position: the amount by
     /// which `contentOffset.y` is above `-adjustedContentInset.top`. Positive while
     /// pulling down at the top, zero at rest, negative once scrolled into the content.
-    public static func pullDistance(contentOffsetY: Double, topInset: Double) -> Double {
+    package static func pullDistance(contentOffsetY: Double, topInset: Double) -> Double {
         -(contentOffsetY + topInset)
     }
 }
 
 /// Bad input for ``RefreshTrigger``.
-public enum RefreshTriggerError: Error, Equatable, Sendable {
+package enum RefreshTriggerError: Error, Equatable, Sendable {
     /// The distance was zero, negative, infinite or NaN.
     case distanceNotPositive(Double)
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case let (.distanceNotPositive(a), .distanceNotPositive(b)):
             // NaN is a valid payload here, so compare bit patterns, not values.

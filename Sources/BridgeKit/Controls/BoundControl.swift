@@ -3,15 +3,15 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// A UIKit view or control driven by a SwiftUI binding: seed 003's `BridgeView`
-/// examples as one reusable piece, with `UIAction` instead of a selector.
+/// A UIKit view or control driven by a SwiftUI binding, with `UIAction` instead
+/// of a selector: the bridge view apps write by hand, as one reusable piece.
 ///
 /// The binding's value is written into the view with `write` when it differs from
 /// what the view shows. For a `UIControl`, the `events` you name are observed
 /// with `addAction(_:for:)` and write the binding once per event, only when the
 /// value changes, and never bounce back into the control (see `ControlValueSync`).
 ///
-/// A label that shows a binding (the seed's `UILabel` version):
+/// A label that shows a binding:
 ///
 /// ```swift
 /// BoundControl($text, makeView: { UILabel() }) { label, text in
@@ -19,11 +19,12 @@ import UIKit
 /// }
 /// ```
 ///
-/// A switch that edits one, reading the value the control shows:
+/// A switch that edits one, reading the value it shows after each event
+/// (`currentValue:`); a button that asks for a new value uses `requestedValue:`:
 ///
 /// ```swift
 /// BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
-///              read: { $0.isOn }, write: { $0.setOn($1, animated: true) })
+///              currentValue: { $0.isOn }, write: { $0.setOn($1, animated: true) })
 /// ```
 ///
 /// Sizing reuses ``AdaptiveUIViewRepresentable``. The default is the control's
@@ -63,7 +64,7 @@ public struct BoundControl<Control: UIView, Value: Equatable>: AdaptiveUIViewRep
         self.init(value, flexibility, idealSizeCalculator, makeView, write, listener: nil)
     }
 
-    /// A view that shows a constant, like the seed's `BridgeView("Hello")`.
+    /// A view that shows a constant, e.g. a label reading `"Hello"`.
     public init(
         _ value: Value,
         flexibility: Flexibility = .none,
@@ -113,10 +114,10 @@ extension BoundControl where Control: UIControl {
     ///   - value: The binding the control edits.
     ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
     ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
-    ///   - events: The control events after which `read` gives the new value,
-    ///     usually `.valueChanged`.
+    ///   - events: The control events after which `currentValue` gives the new
+    ///     value, usually `.valueChanged`.
     ///   - makeControl: Creates the control, once.
-    ///   - read: The value the control shows now.
+    ///   - currentValue: The value the control shows now, read after each event.
     ///   - write: Shows a value in the control; called only when it differs.
     public init(
         _ value: Binding<Value>,
@@ -124,20 +125,20 @@ extension BoundControl where Control: UIControl {
         flexibility: Flexibility = .none,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
         makeControl: @escaping () -> Control,
-        read: @escaping (Control) -> Value,
+        currentValue: @escaping (Control) -> Value,
         write: @escaping (Control, Value) -> Void
     ) {
-        let listener = ControlListener<Control, Value>(events: events) { .controlChanged(read($0)) }
+        let listener = ControlListener<Control, Value>(events: events) { .controlChanged(currentValue($0)) }
         self.init(value, flexibility, idealSizeCalculator, makeControl, write, listener: listener)
     }
 
     /// A control whose event asks for a new value that it shows only once the
-    /// binding holds it: the seed's button that sets the text it shows.
+    /// binding holds it: a button that sets the text it shows.
     ///
     /// ```swift
     /// BoundControl($text, events: .touchUpInside,
     ///              makeControl: { UIButton(type: .system) },
-    ///              request: { _ in "onChangedText" },
+    ///              requestedValue: { _ in "onChangedText" },
     ///              write: { $0.setTitle($1, for: .normal) })
     /// ```
     ///
@@ -147,7 +148,7 @@ extension BoundControl where Control: UIControl {
     ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
     ///   - events: The control events that ask for a new value, e.g. `.touchUpInside`.
     ///   - makeControl: Creates the control, once.
-    ///   - request: The value an event asks for; the binding is written when it differs.
+    ///   - requestedValue: The value an event asks for; the binding is written when it differs.
     ///   - write: Shows a value in the control; called only when it differs.
     public init(
         _ value: Binding<Value>,
@@ -155,10 +156,10 @@ extension BoundControl where Control: UIControl {
         flexibility: Flexibility = .none,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
         makeControl: @escaping () -> Control,
-        request: @escaping (Control) -> Value,
+        requestedValue: @escaping (Control) -> Value,
         write: @escaping (Control, Value) -> Void
     ) {
-        let listener = ControlListener<Control, Value>(events: events) { .controlRequested(request($0)) }
+        let listener = ControlListener<Control, Value>(events: events) { .controlRequested(requestedValue($0)) }
         self.init(value, flexibility, idealSizeCalculator, makeControl, write, listener: listener)
     }
 }

@@ -41,7 +41,7 @@ private struct OnLifecycleModifier: ViewModifier {
     let action: @MainActor (LifecycleEvent) -> Void
 
     func body(content: Content) -> some View {
-        // Refreshed on every update so the action sees current state (seed 000's rule).
+        // Refreshed on every update so the action sees current state, like every callback a bridge keeps.
         subscription.update(lifecycle: lifecycle, phases: phases, action: action)
         return content
     }

@@ -25,7 +25,7 @@ import UIKit
 @MainActor
 public final class PageLifecycle {
     /// The tracker's state: loaded or not, and where the view stands.
-    public private(set) var tracker = LifecycleTracker()
+    package private(set) var tracker = LifecycleTracker()
     private var subscriptions: [WeakSubscription] = []
     // Continuations are Sendable, so deinit may finish them.
     private var continuations: [UUID: AsyncStream<LifecycleEvent>.Continuation] = [:]
@@ -33,7 +33,7 @@ public final class PageLifecycle {
     public init() {}
 
     /// Feeds one UIKit callback and delivers the events it means.
-    public func receive(_ callback: LifecycleCallback) {
+    package func receive(_ callback: LifecycleCallback) {
         for event in tracker.handle(callback) {
             subscriptions.removeAll { $0.subscription == nil }
             for weak in subscriptions { weak.subscription?.deliver(event) }

@@ -6,16 +6,16 @@ import UIKit
 /// A SwiftUI page that configures the controller hosting it before UIKit shows it.
 ///
 /// SwiftUI's `.navigationTitle` and toolbar modifiers reach the hosting
-/// controller's `navigationItem` late: the title pops in after the push animation
-/// (seed 001). A `StandaloneHostedView` gets its ``StandaloneHostingController``
-/// in ``preconfigStandaloneMode(hostingController:)``, called from the
+/// controller's `navigationItem` late: the title pops in after the push animation.
+/// A `StandaloneHostedView` gets its ``StandaloneHostingController``
+/// in ``configureHostingController(_:)``, called from the
 /// controller's `init`, which is before any push, so the navigation bar has its
 /// title, buttons and large-title mode from the first frame. The default
 /// implementation does nothing.
 ///
 /// ```swift
 /// struct DetailView: StandaloneHostedView {
-///     func preconfigStandaloneMode(hostingController: StandaloneHostingController<DetailView>) {
+///     func configureHostingController(_ hostingController: StandaloneHostingController<DetailView>) {
 ///         hostingController.navigationItem.title = "Noodle"
 ///     }
 ///
@@ -29,19 +29,20 @@ import UIKit
 /// `UIAction`s): capture `hostingController` weakly in those closures, or the page
 /// never deallocates.
 ///
-/// The parameter is the `StandaloneHostingController` itself (a `UIHostingController`
-/// subclass) rather than the seed's `UIHostingController<Self>`: the hosting
+/// The name follows UIKit's `configure…` convention and says what you do in it;
+/// it runs once, from `init`. The parameter is the `StandaloneHostingController`
+/// itself (a `UIHostingController` subclass), not a `UIHostingController<Self>`: the hosting
 /// controller's root view wraps your view to give it ``Navigator`` and lifecycle
 /// environment values, so its root view type is not `Self`.
 @MainActor @preconcurrency
 public protocol StandaloneHostedView: View {
     /// Configures the hosting controller (navigation item, presentation options)
     /// while it is being created, before it is pushed or presented.
-    func preconfigStandaloneMode(hostingController: StandaloneHostingController<Self>)
+    func configureHostingController(_ hostingController: StandaloneHostingController<Self>)
 }
 
 extension StandaloneHostedView {
     /// Does nothing: a page with nothing to configure needs no code.
-    public func preconfigStandaloneMode(hostingController: StandaloneHostingController<Self>) {}
+    public func configureHostingController(_ hostingController: StandaloneHostingController<Self>) {}
 }
 #endif

@@ -7,7 +7,7 @@ import UIKit
 /// A `UIHostingController` for a ``StandaloneHostedView``: configured in `init`,
 /// lifecycle-aware, with a ``Navigator`` in its content's environment.
 ///
-/// - `init` calls ``StandaloneHostedView/preconfigStandaloneMode(hostingController:)``,
+/// - `init` calls ``StandaloneHostedView/configureHostingController(_:)``,
 ///   so the navigation item is ready before the push.
 /// - Its UIKit lifecycle reaches the SwiftUI content through ``PageLifecycle``
 ///   (`.onLifecycle(_:perform:)`, or ``PageLifecycle/events``).
@@ -37,7 +37,7 @@ open class StandaloneHostingController<Content: StandaloneHostedView>: UIHosting
         if #available(iOS 16.4, *) {
             safeAreaRegions = SafeAreaRegions(embedding.safeAreaRegions)
         }
-        rootView.preconfigStandaloneMode(hostingController: self)
+        rootView.configureHostingController(self)
     }
 
     /// Storyboards cannot supply the SwiftUI view; create the controller in code.
@@ -80,7 +80,7 @@ open class StandaloneHostingController<Content: StandaloneHostedView>: UIHosting
     }
 
     // The page arrives or leaves for good when this controller or one that carries
-    // it does: the wrapper page it is embedded in (the seed's wrapper) is the one
+    // it does: the wrapper page it is embedded in (a wrapper page) is the one
     // pushed or popped, and a navigation controller is presented or dismissed as a whole.
     private var isMovingToParentPage: Bool {
         carriers.contains { $0.isMovingToParent || $0.isBeingPresented }

@@ -5,7 +5,7 @@ import UIKit
 
 extension UIViewController {
     /// Embeds a SwiftUI page in this controller as a child, for apps whose pages
-    /// inherit from their own base view controller (seed 001).
+    /// inherit from their own base view controller.
     ///
     /// Does what UIKit containment requires, in order: `addChild`, add the view
     /// pinned to the container's four edges, `didMove(toParent:)`. The hosted view's

@@ -4,8 +4,7 @@ import SwiftUI
 import UIKit
 
 /// A plain `UIViewController` page that hosts a ``StandaloneHostedView`` as a
-/// child, for apps without a base view controller of their own (seed 001's
-/// `WrappedStandaloneHostingController`).
+/// child, for apps without a base view controller of their own.
 ///
 /// Configure the navigation item in `viewDidLoad` as in any UIKit page, and load
 /// the SwiftUI content when it is ready; until then the page is empty.

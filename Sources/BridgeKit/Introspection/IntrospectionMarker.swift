@@ -8,10 +8,12 @@ import UIKit
 /// closure always runs.
 @MainActor
 struct IntrospectionMarker<Target: UIView>: UIViewRepresentable {
+    /// Names the modifier in the debug message printed when nothing is found.
+    let modifier: String
     let customize: @MainActor (Target) -> Void
 
     func makeCoordinator() -> ViewFinder<Target> {
-        ViewFinder(modifier: "introspect \(Target.self)")
+        ViewFinder(modifier: modifier)
     }
 
     func makeUIView(context: Context) -> IntrospectionMarkerView {

@@ -23,7 +23,7 @@ extension View {
     /// Introspection depends on how SwiftUI builds its views, which Apple does not
     /// promise: prefer a SwiftUI modifier whenever one exists.
     public func introspectScrollView(_ customize: @escaping @MainActor (UIScrollView) -> Void) -> some View {
-        background { IntrospectionMarker<UIScrollView>(customize: customize) }
+        background { IntrospectionMarker<UIScrollView>(modifier: ".introspectScrollView", customize: customize) }
     }
 
     /// Hands you the `UITextField` behind a SwiftUI `TextField` or `SecureField`.
@@ -37,19 +37,25 @@ extension View {
     ///     .introspectTextField { $0.returnKeyType = .next }
     /// ```
     public func introspectTextField(_ customize: @escaping @MainActor (UITextField) -> Void) -> some View {
-        background { IntrospectionMarker<UITextField>(customize: customize) }
+        background { IntrospectionMarker<UITextField>(modifier: ".introspectTextField", customize: customize) }
     }
 
-    /// Shows the native text field's clear button, which SwiftUI's `TextField` has
-    /// no modifier for: for one missing setting, introspect the native control
-    /// instead of wrapping `UITextField` yourself.
+    /// Shows the clear button of the `UITextField` found behind a SwiftUI
+    /// `TextField`, which has no modifier for it: for one missing setting,
+    /// introspect the native control instead of wrapping `UITextField` yourself.
+    ///
+    /// It works by introspection, as its name says: when no text field is found
+    /// it changes nothing, and debug builds print why. On a ``TextFieldWrapper``,
+    /// use the wrapper's own `clearButtonMode(_:)`, which sets its field directly.
     ///
     /// ```swift
     /// TextField("Name", text: $name)
-    ///     .clearButtonMode(.whileEditing)
+    ///     .introspectTextField(clearButtonMode: .whileEditing)
     /// ```
-    public func clearButtonMode(_ mode: UITextField.ViewMode) -> some View {
-        introspectTextField { $0.clearButtonMode = mode }
+    public func introspectTextField(clearButtonMode mode: UITextField.ViewMode) -> some View {
+        background {
+            IntrospectionMarker<UITextField>(modifier: ".introspectTextField(clearButtonMode:)") { $0.clearButtonMode = mode }
+        }
     }
 }
 #endif

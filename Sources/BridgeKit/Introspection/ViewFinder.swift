@@ -22,7 +22,7 @@ final class ViewFinder<Target: UIView> {
     }
 
     /// Calls `use` with the target now when it is known or can be found. During the
-    /// first update SwiftUI has not inserted the marker yet (the article saw `nil`
+    /// first update SwiftUI has not inserted the marker yet (`nil`
     /// superviews there), so a failed search is tried once more on the next turn of
     /// the main actor; later updates try again if that failed too.
     func withTarget(from marker: UIView, _ use: @escaping @MainActor (Target) -> Void) {

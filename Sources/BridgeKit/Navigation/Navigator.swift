@@ -5,30 +5,41 @@ import UIKit
 
 /// Full control of the UIKit navigation stack from a hosted SwiftUI page.
 ///
-/// Every call goes through the `PageStack` model of the ``NavigatorController``
-/// the page is in: it is checked first (typed `NavigationError`s, nothing reaches
-/// UIKit), becomes exactly one UIKit call, and waits for any transition in flight.
-/// Read it from the environment of any hosted page, embedded children included:
+/// It works only for pages in a ``NavigatorController``: every call goes through
+/// that controller's `PageStack` model, is checked first (a typed
+/// `NavigationError` you can act on, and nothing reaches UIKit), becomes exactly
+/// one UIKit call, and waits for any transition in flight. Read it from the
+/// environment of any hosted page, embedded children included; like SwiftUI's
+/// `dismiss`, it is always there:
 ///
 /// ```swift
 /// struct HomeView: StandaloneHostedView {
 ///     @Environment(\.navigator) private var navigator
 ///     var body: some View {
 ///         Button("Checkout") {
-///             try? navigator?.push(contentsOf: [.hosted(CartView()), .hosted(CheckoutView())])
+///             try? navigator.push(contentsOf: [.hosted(CartView()), .hosted(CheckoutView())])
 ///         }
 ///     }
 /// }
 /// ```
 ///
+/// Outside a `NavigatorController` (a plain `UINavigationController`, a SwiftUI
+/// preview, a view not hosted by BridgeKit) every call throws
+/// `NavigationError.detached`, which debug builds also print, and ``pages`` is empty.
+///
 /// The navigator holds its page weakly and finds the navigation controller when
 /// called, so it never keeps a page or a navigation controller alive.
 @MainActor
 public struct Navigator {
-    private let anchor: PageAnchor
+    private let anchor: PageAnchor?
 
     init(anchor: PageAnchor) {
         self.anchor = anchor
+    }
+
+    /// The navigator of a view outside any hosted page: every call throws `.detached`.
+    nonisolated init() {
+        anchor = nil
     }
 
     /// A navigator for `controller` itself.
@@ -89,24 +100,29 @@ public struct Navigator {
     }
 
     private var controller: NavigatorController? {
-        guard let page = anchor.controller else { return nil }
+        guard let page = anchor?.controller else { return nil }
         return page as? NavigatorController ?? page.navigationController as? NavigatorController
     }
 
     private func attached() throws(NavigationError) -> NavigatorController {
-        guard let controller else { throw .detached }
+        guard let controller else {
+            #if DEBUG
+            print("BridgeKit: Navigator used outside a NavigatorController; the call throws NavigationError.detached. Show the page in a NavigatorController.")
+            #endif
+            throw .detached
+        }
         return controller
     }
 }
 
 private struct NavigatorKey: EnvironmentKey {
-    static var defaultValue: Navigator? { nil }
+    static var defaultValue: Navigator { Navigator() }
 }
 
 extension EnvironmentValues {
-    /// The navigator of the hosted page this view is in; `nil` outside a
-    /// ``StandaloneHostingController``.
-    public var navigator: Navigator? {
+    /// The navigator of the hosted page this view is in. Outside a page in a
+    /// ``NavigatorController`` its calls throw `NavigationError.detached`.
+    public var navigator: Navigator {
         get { self[NavigatorKey.self] }
         set { self[NavigatorKey.self] = newValue }
     }

@@ -5,8 +5,7 @@ import UIKit
 
 extension View {
     /// Adds pull-to-refresh to a `List`, a `ScrollView` or a UIKit scroll view shown
-    /// with `UIViewAdaptor`, driven by an `isRefreshing` binding (the API of the
-    /// pull-to-refresh article).
+    /// with `UIViewAdaptor`, driven by an `isRefreshing` binding.
     ///
     /// `action` runs once, and `isRefreshing` turns `true`, when the finger lifts
     /// while the pull is still far enough; not when `UIRefreshControl` reports
@@ -19,7 +18,7 @@ extension View {
     /// @State private var isRefreshing = false
     ///
     /// List(items, id: \.self) { Text($0) }
-    ///     .pullToRefresh(isRefreshing: $isRefreshing, tint: .systemOrange) {
+    ///     .pullToRefresh(isRefreshing: $isRefreshing, tint: .orange) {
     ///         store.reload { isRefreshing = false }
     ///     }
     /// ```
@@ -28,10 +27,17 @@ extension View {
     /// `introspectScrollView(_:)`'s search, again when the view moves), and removed
     /// when the view goes away. If none is found, debug builds print why.
     /// Prefer SwiftUI's `.refreshable` when it fits: see <doc:PullToRefresh>.
+    ///
+    /// - Parameters:
+    ///   - isRefreshing: `true` while the refresh runs; set it to `false` when done.
+    ///   - tint: The spinner's color; the system's when `nil`.
+    ///   - title: Text under the spinner, looked up in your string catalog like
+    ///     `Text("…")` (a string literal is a `LocalizedStringResource`).
+    ///   - action: Runs once when the finger lifts after a long enough pull.
     public func pullToRefresh(
         isRefreshing: Binding<Bool>,
-        tint: UIColor? = nil,
-        title: String? = nil,
+        tint: Color? = nil,
+        title: LocalizedStringResource? = nil,
         action: @escaping @MainActor () -> Void
     ) -> some View {
         background {
@@ -49,8 +55,8 @@ extension View {
     ///     .pullToRefresh(title: "Fetching") { await feed.reload() }
     /// ```
     public func pullToRefresh(
-        tint: UIColor? = nil,
-        title: String? = nil,
+        tint: Color? = nil,
+        title: LocalizedStringResource? = nil,
         action: @escaping @MainActor () async throws -> Void
     ) -> some View {
         background {
@@ -65,8 +71,11 @@ extension View {
 struct PullToRefreshAttachment: UIViewRepresentable {
     let isRefreshing: Binding<Bool>?
     let action: RefreshRunner.Action
-    let tint: UIColor?
-    let title: String?
+    let tint: Color?
+    let title: LocalizedStringResource?
+
+    private var uiTint: UIColor? { tint.map { UIColor($0) } }
+    private var resolvedTitle: String? { title.map { String(localized: $0) } }
 
     @MainActor
     final class Coordinator {
@@ -81,7 +90,7 @@ struct PullToRefreshAttachment: UIViewRepresentable {
     }
 
     func makeCoordinator() -> Coordinator {
-        Coordinator(controller: PullToRefreshController(action: action, tint: tint, title: title))
+        Coordinator(controller: PullToRefreshController(action: action, tint: uiTint, title: resolvedTitle))
     }
 
     func makeUIView(context: Context) -> IntrospectionMarkerView {
@@ -91,7 +100,7 @@ struct PullToRefreshAttachment: UIViewRepresentable {
 
     func updateUIView(_ uiView: IntrospectionMarkerView, context: Context) {
         let controller = context.coordinator.controller
-        controller.setAppearance(tint: tint, title: title)
+        controller.setAppearance(tint: uiTint, title: resolvedTitle)
         controller.update(action: action, isRefreshing: isRefreshing)
         context.coordinator.finder.withTarget(from: uiView) { [weak controller] scrollView in
             controller?.attach(to: scrollView)

@@ -1,4 +1,4 @@
-/// One chapter of `bridgekit demo`: a seed's scenarios replayed headless on BridgeCore.
+/// One chapter of `bridgekit demo`: a feature's scenarios replayed headless on BridgeCore.
 ///
 /// A chapter returns its lines instead of printing them, so tests can assert what
 /// the tour says. Each feature adds its chapter in a file of its own
@@ -6,14 +6,11 @@
 public struct DemoChapter: Sendable {
     /// Shown as the chapter heading.
     public let title: String
-    /// The seed article the scenarios come from, e.g. `seed 004`.
-    public let seed: String
     /// Replays the scenarios and returns the lines to print.
     public let lines: @MainActor @Sendable () -> [String]
 
-    public init(title: String, seed: String, lines: @escaping @MainActor @Sendable () -> [String]) {
+    public init(title: String, lines: @escaping @MainActor @Sendable () -> [String]) {
         self.title = title
-        self.seed = seed
         self.lines = lines
     }
 }
@@ -33,7 +30,7 @@ public enum DemoTour {
     public static func render(_ chapters: [DemoChapter] = chapters) -> String {
         var output: [String] = ["BridgeKit demo: every scenario runs headless on BridgeCore, no UIKit needed.", ""]
         for chapter in chapters {
-            let heading = "\(chapter.title) (\(chapter.seed))"
+            let heading = chapter.title
             output.append(heading)
             output.append(String(repeating: "=", count: heading.count))
             output.append(contentsOf: chapter.lines())

@@ -1,8 +1,8 @@
 import BridgeCore
 
 extension DemoChapter {
-    /// Seed 001: SwiftUI pages hosted in UIKit, with UIKit keeping the navigation stack.
-    static let navigation = DemoChapter(title: "SwiftUI pages in UIKit", seed: "seed 001") {
+    /// SwiftUI pages hosted in UIKit, with UIKit keeping the navigation stack.
+    static let navigation = DemoChapter(title: "SwiftUI pages in UIKit") {
         NavigationDemo.titleBeforePush()
             + [""] + NavigationDemo.pushThreePopTwoReplace()
             + [""] + NavigationDemo.userPops()
@@ -18,13 +18,13 @@ enum NavigationDemo {
     static func titleBeforePush() -> [String] {
         var session = HeadlessNavigationSession(root: "home", title: "Home")
         var lines = [
-            "Push a detail page configured before the push (StandaloneHostingController + preconfigStandaloneMode):",
-            "  init        DetailView.preconfigStandaloneMode(hostingController:) sets navigationItem.title = \"Noodle\"",
+            "Push a detail page configured before the push (StandaloneHostingController + configureHostingController):",
+            "  init        DetailView.configureHostingController(_:) sets navigationItem.title = \"Noodle\"",
         ]
         session.makePage("detail", title: "Noodle")
         lines += run(&session) { try $0.request(.push(["detail"])) }
         lines.append("  → the bar reads the title as the push starts: \"Noodle\" is there for the whole animation;")
-        lines.append("    set with .navigationBarTitle in the SwiftUI body, it appeared only after the push (seed 001).")
+        lines.append("    set with .navigationBarTitle in the SwiftUI body, it appears only after the push.")
         return lines
     }
 

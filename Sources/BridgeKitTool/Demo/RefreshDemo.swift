@@ -2,8 +2,8 @@ import BridgeCore
 import Foundation
 
 extension DemoChapter {
-    /// Seed 003 (pull-to-refresh bridged from UIKit) and the Introspect remark of seed 000.
-    static let refresh = DemoChapter(title: "Pull to refresh", seed: "seeds 003 and 000") {
+    /// Pull-to-refresh bridged from UIKit, and finding the scroll view behind a `List`.
+    static let refresh = DemoChapter(title: "Pull to refresh") {
         RefreshDemo.pullAndRelease()
             + [""] + RefreshDemo.pullTakenBack()
             + [""] + RefreshDemo.momentumBounce()
@@ -80,7 +80,7 @@ enum RefreshDemo {
         step(0.10, "pulled 40 pt", [.pulled(distance: 40)])
         step(0.20, "pulled 95 pt (trigger: 80 pt)", [.pulled(distance: 95)])
         step(0.25, "UIRefreshControl sends .valueChanged", [.controlTriggered])
-        lines.append("          ↑ seed 003 sets isRefreshing and runs the action here, with the finger still down")
+        lines.append("          ↑ a naive bridge sets isRefreshing and runs the action here, with the finger still down")
         step(0.60, "finger still down, pulled 110 pt", [.pulled(distance: 110)])
         step(0.80, "finger lifted", [.touchesEnded(count: 1)])
         step(1.20, "pulled again while refreshing", [.touchesBegan(count: 1), .pulled(distance: 120), .touchesEnded(count: 1)])
@@ -146,9 +146,9 @@ enum RefreshDemo {
         ])
         let window = HeadlessNode("UIWindow", [hosting])
 
-        let seedRoot = marker.parentNode?.parentNode ?? marker
-        let seed = SeedHierarchySearch.firstDescendant(of: seedRoot) { $0.kind == "UITableView" }
-        let seedAsScroll = SeedHierarchySearch.firstDescendant(of: seedRoot) { scrollKinds.contains($0.kind) }
+        let naiveRoot = marker.parentNode?.parentNode ?? marker
+        let naive = NaiveHierarchySearch.firstDescendant(of: naiveRoot) { $0.kind == "UITableView" }
+        let naiveAsScroll = NaiveHierarchySearch.firstDescendant(of: naiveRoot) { scrollKinds.contains($0.kind) }
         var cache = CachedHierarchySearch<HeadlessNode>()
         var found: HeadlessNode?
         for _ in 0..<100 {
@@ -158,26 +158,26 @@ enum RefreshDemo {
         _ = window
         return [
             "Finding the scroll view behind a List (iOS 16: a UICollectionView), from the marker:",
-            "  seed 003, UITableView under superview.superview, depth first: \(seed.node.map(String.init(describing:)) ?? "nothing") (\(seed.visits) visits)",
-            "  seed 003 asking for any scroll view instead: \(seedAsScroll.node.map(String.init(describing:)) ?? "nothing"), the first one depth first",
+            "  naive, UITableView under superview.superview, depth first: \(naive.node.map(String.init(describing:)) ?? "nothing") (\(naive.visits) visits)",
+            "  naive, asking for any scroll view instead: \(naiveAsScroll.node.map(String.init(describing:)) ?? "nothing"), the first one depth first",
             "  BridgeKit, nearest UIScrollView: \(found.map(String.init(describing:)) ?? "nothing") (\(ours.visits) visits, \(describe(ours.outcome)))",
-            "  100 updates: BridgeKit searched \(cache.searches) time; seed 003 searches on every update: 100 times",
+            "  100 updates: BridgeKit searched \(cache.searches) time; the naive bridge searches on every update: 100 times",
         ]
     }
 
     /// Both searches on each modelled screen: views visited, and whether the List was found.
     static func visitsPerScreen() -> [String] {
-        var lines = ["Views visited to find the List (the article's search: depth first from superview.superview, for any scroll view):"]
+        var lines = ["Views visited to find the List (the naive search: depth first from superview.superview, for any scroll view):"]
         for shape in HeadlessScreen.Shape.allCases {
             let screen = HeadlessScreen(shape)
             let ours = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
-            let article = SeedHierarchySearch.firstDescendant(of: screen.articleSearchRoot, where: HeadlessScreen.isScrollView)
+            let naive = NaiveHierarchySearch.firstDescendant(of: screen.naiveSearchRoot, where: HeadlessScreen.isScrollView)
             func outcome(_ node: HeadlessNode?, _ visits: Int) -> String {
                 "\(visits) \(node == nil ? "(not found)" : node === screen.list ? "" : "(wrong view)")"
                     .trimmingCharacters(in: .whitespaces)
             }
             let name = shape.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
-            lines.append("  \(name) BridgeKit \(outcome(ours.node, ours.visits).padding(toLength: 6, withPad: " ", startingAt: 0)) article \(outcome(article.node, article.visits))")
+            lines.append("  \(name) BridgeKit \(outcome(ours.node, ours.visits).padding(toLength: 6, withPad: " ", startingAt: 0)) naive \(outcome(naive.node, naive.visits))")
         }
         return lines
     }

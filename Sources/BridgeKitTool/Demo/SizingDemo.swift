@@ -5,8 +5,8 @@ import CoreGraphics
 #endif
 
 extension DemoChapter {
-    /// Seed 004 (RepresentableKit) and the sizing remarks of seed 000.
-    static let sizing = DemoChapter(title: "Sizing UIKit views in SwiftUI", seed: "seeds 004 and 000") {
+    /// Sizing UIKit views in SwiftUI: a wrapping label and a text field that takes the screen.
+    static let sizing = DemoChapter(title: "Sizing UIKit views in SwiftUI") {
         SizingDemo.labelInAdaptor()
             + [""] + SizingDemo.textFieldPriorities()
             + [""] + SizingDemo.activityIndicator()
@@ -17,7 +17,7 @@ extension DemoChapter {
 /// The sizing scenarios, each a short story told with BridgeCore's numbers.
 @MainActor
 enum SizingDemo {
-    /// The multi-line label of seed 004's first example.
+    /// A multi-line label, sized naively and with the adaptor.
     static let quote = "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one."
 
     /// The proposal a 300-point-wide column makes, height left to the view.
@@ -54,8 +54,8 @@ enum SizingDemo {
             "UITextField (intrinsic 40 × 34), proposed \(describe(screen)):",
             "  default priorities (hugging 250, compression 750): width \(before.range.horizontal), height \(before.range.vertical)",
             "    → \(describe(before.range.size(for: screen))): the field takes the whole screen",
-            "  seed 000: setContentHuggingPriority(.defaultHigh, for: .vertical),",
-            "            setContentCompressionResistancePriority(.defaultLow, for: .horizontal)",
+            "  the usual fix: setContentHuggingPriority(.defaultHigh, for: .vertical),",
+            "                 setContentCompressionResistancePriority(.defaultLow, for: .horizontal)",
             "    width \(after.range.horizontal) (row \(after.horizontal.rule.row)), height \(after.range.vertical) (row \(after.vertical.rule.row))",
             "    → \(describe(after.range.size(for: screen))): full width, one line tall",
         ]

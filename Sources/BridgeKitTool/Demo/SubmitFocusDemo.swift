@@ -3,7 +3,7 @@ import BridgeCore
 extension DemoChapter {
     /// Seed 002: submit order, scopes and triggers, focus chains, focus on
     /// appear, onFocus once per transition, and focus shortcuts.
-    static let submitFocus = DemoChapter(title: "Submit, focus and keyboard", seed: "seed 002") {
+    static let submitFocus = DemoChapter(title: "Submit, focus and keyboard") {
         ["Seed 002's views replayed on BridgeCore: SubmitChain for onSubmit, FocusSession in HeadlessFocusForm for focus."]
             + SubmitFocusDemo.nestedSubmit()
             + SubmitFocusDemo.submitScope()

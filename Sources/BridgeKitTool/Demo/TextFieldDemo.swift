@@ -4,7 +4,7 @@ import Foundation
 extension DemoChapter {
     /// Seed 000 (`TextFieldWrapper`, step by step), with seed 002's note that
     /// return ends editing.
-    static let textField = DemoChapter(title: "Wrapping UITextField", seed: "seed 000") {
+    static let textField = DemoChapter(title: "Wrapping UITextField") {
         ["TextFieldWrapper(\"name:\", text: $name), Text(\"name:\\(name)\") below it; each step replayed on HeadlessTextField."]
             + TextFieldDemo.typing()
             + TextFieldDemo.randomNameWhileEditing()

@@ -11,7 +11,7 @@ struct SizeCommand: RenderingCommand {
         commandName: "size",
         abstract: "Explain how a UIView sizes in SwiftUI (UIViewRepresentable without sizeThatFits).",
         discussion: """
-            Applies the seed 004 table per axis: intrinsic size and priorities give \
+            Applies the sizing table per axis: intrinsic size and priorities give \
             min … ideal … max, and the proposal is resolved in it (nil → ideal, 0 → min, \
             inf → max, anything else clamped).
 
@@ -19,7 +19,7 @@ struct SizeCommand: RenderingCommand {
             """
     )
 
-    // Every W,H option parses unconditionally: the seed table's `-1` and any other
+    // Every W,H option parses unconditionally: `-1` (no intrinsic metric) and any other
     // negative number is read as the option's value (and rejected with a reason)
     // instead of being taken for an option name.
     @Option(parsing: .unconditional, help: "Intrinsic content size W,H; either may be 'none' or -1 (UIView.noIntrinsicMetric).")

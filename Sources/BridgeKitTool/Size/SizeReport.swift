@@ -29,7 +29,7 @@ struct SizeReport {
             let range = axisTraits.range
             lines.append("\(axis.rawValue):")
             lines.append("  intrinsic \(Self.number(axisTraits.intrinsic)), compression resistance \(axisTraits.compressionResistance), hugging \(axisTraits.hugging)")
-            lines.append("  seed table row \(axisTraits.rule.row): \(axisTraits.rule.tableRow)")
+            lines.append("  sizing table row \(axisTraits.rule.row): \(axisTraits.rule.tableRow)")
             lines.append("  min \(Self.number(range.min)), ideal \(Self.number(range.ideal)), max \(Self.number(range.max))")
             lines.append("  proposed \(Self.proposed(proposal[axis])) → \(Self.number(range.resolve(proposal[axis])))")
         }

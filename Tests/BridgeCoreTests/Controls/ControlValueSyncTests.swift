@@ -9,8 +9,8 @@ private func effects<Value>(
     events.map { sync.handle($0) }
 }
 
-@Suite("ControlValueSync: seed 003's BridgeView examples")
-struct ControlValueSyncSeedTests {
+@Suite("ControlValueSync: a label that shows a binding, a button that writes it")
+struct ControlValueSyncLabelAndButtonTests {
     @Test func labelShowsEachNewTextOnceAndIgnoresRepeatedUpdates() {
         // BridgeView(text) under the "改变文字" button: updates come with and without changes.
         var sync = ControlValueSync<String>()

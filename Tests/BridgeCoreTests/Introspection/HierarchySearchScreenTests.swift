@@ -39,7 +39,7 @@ struct HierarchySearchScreenTests {
 
     @Test func theArticlesSearchWalksTheWholeHeaderFirst() {
         let screen = HeadlessScreen(.behindHeader)
-        let article = SeedHierarchySearch.firstDescendant(of: screen.articleSearchRoot, where: HeadlessScreen.isScrollView)
+        let article = NaiveHierarchySearch.firstDescendant(of: screen.naiveSearchRoot, where: HeadlessScreen.isScrollView)
         #expect(article.node === screen.list)
         #expect(article.visits > HeadlessScreen.headerViews)
     }

@@ -67,7 +67,7 @@ struct HierarchySearchTests {
         withExtendedLifetime(root) {}  // parents are weak: the tree lives as long as its root
     }
 
-    @Test func severalCandidatesTheNearestWinsWhereTheSeedTakesTheFirstDepthFirst() {
+    @Test func severalCandidatesTheNearestWinsWhereTheNaiveSearchTakesTheFirstDepthFirst() {
         // A row with a horizontal carousel comes first; the list itself is one level down.
         let marker = HeadlessNode("UIView", label: "marker")
         let carousel = HeadlessNode("UIScrollView", label: "carousel")
@@ -78,7 +78,7 @@ struct HierarchySearchTests {
             list,
         ])
         #expect(search.nearest(from: marker, where: isScrollView).node === list)
-        #expect(SeedHierarchySearch.firstDescendant(of: grandparent, where: isScrollView).node === carousel)
+        #expect(NaiveHierarchySearch.firstDescendant(of: grandparent, where: isScrollView).node === carousel)
     }
 
     @Test func equallyNearTheOneWithFewerSiblingsWins() {

@@ -28,7 +28,7 @@ struct RefreshReleaseTests {
     }
 
     @Test func controlValueChangedWhileFingerIsDownOnlyArms() {
-        // Seed 003's bug: UIRefreshControl fires .valueChanged before release.
+        // The naive bridge's bug: UIRefreshControl fires .valueChanged before release.
         var session = RefreshSession(completion: .whenBindingTurnsOff)
         let got = effects([
             .touchesBegan(count: 1),
