@@ -239,7 +239,7 @@ enum KeyboardExamples {
             VStack {
                 TextField("name:", text: $name)
                     .focused($focus, equals: .name)
-                    .focusOnAppear($focus, .name)
+                    .focusOnAppear($focus, equals: .name)
                 TextField("password:", text: $password)
                     .focused($focus, equals: .password)
             }
@@ -271,7 +271,7 @@ enum KeyboardExamples {
             ScrollView {
                 TextField("Name:", text: $name)
                     .focused($focused, equals: .name) { print("name:", $0) }
-                    .focusOnAppear($focused, .name)
+                    .focusOnAppear($focused, equals: .name)
                 TextField("Email:", text: $email)
                     .focused($focused, equals: .email, key: "e", title: "Email")
                     .keyboardType(.emailAddress)

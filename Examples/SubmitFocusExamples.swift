@@ -57,13 +57,13 @@ struct SignUpFieldByField: View {
         List {
             TextFieldWrapper("Name:", text: $name)
                 .focused($focus, equals: .name)
-                .onSubmit { focus = .email }
+                .onBridgedSubmit { focus = .email }
             TextFieldWrapper("Email:", text: $email)
                 .focused($focus, equals: .email)
-                .onSubmit { focus = .phone }
+                .onBridgedSubmit { focus = .phone }
             TextFieldWrapper("PhoneNumber:", text: $phoneNumber)
                 .focused($focus, equals: .phone)
-                .onSubmit { print("submit") }
+                .onBridgedSubmit { print("submit") }
         }
     }
 }
@@ -81,13 +81,13 @@ struct NestedSubmitOrder: View {
         Form {
             Group {
                 TextFieldWrapper("text1", text: $text1)
-                    .onSubmit { print("text1 commit") }
+                    .onBridgedSubmit { print("text1 commit") }
                 TextFieldWrapper("text2", text: $text2)
-                    .onSubmit { print("text2 commit") }
+                    .onBridgedSubmit { print("text2 commit") }
             }
             .onBridgedSubmit { print("textfield in group commit") }
             TextFieldWrapper("text3", text: $text3)
-                .onSubmit { print("text3 commit") }
+                .onBridgedSubmit { print("text3 commit") }
         }
         .onBridgedSubmit { print("textfield in form commit1") }
         .onBridgedSubmit { print("textfield in form commit2") }
@@ -103,9 +103,9 @@ struct ScopedSubmit: View {
         Form {
             Group {
                 TextFieldWrapper("text1", text: $text1)
-                    .onSubmit { print("text1 commit") }
+                    .onBridgedSubmit { print("text1 commit") }
                 TextFieldWrapper("text2", text: $text2)
-                    .onSubmit { print("text2 commit") }
+                    .onBridgedSubmit { print("text2 commit") }
             }
             .bridgedSubmitScope()
             .onBridgedSubmit { print("textfield in group commit") }
@@ -122,7 +122,7 @@ struct SubmitTriggersDemo: View {
     var body: some View {
         Form {
             TextFieldWrapper("name:", text: $name)
-                .onSubmit { print("textField commit") }
+                .onBridgedSubmit { print("textField commit") }
         }
         .onBridgedSubmit(of: [.text, .search]) { print("Something has been submitted") }
     }

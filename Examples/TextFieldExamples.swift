@@ -170,7 +170,7 @@ struct ModifierDocDemo: View {
                 TextFieldWrapper("Code", text: $code)
                     .textContentType(.oneTimeCode)
                 TextFieldWrapper("Search", text: $query)
-                    .returnKeyType(.search)
+                    .submitLabel(.search)
                 TextFieldWrapper("Full name", text: $name)
                     .autocapitalization(.words)
                 TextFieldWrapper("Username", text: $username)
@@ -179,6 +179,7 @@ struct ModifierDocDemo: View {
                     .secure(isHidden)
             }
             Group {
+                TextFieldWrapper(query.isEmpty ? "Search" : query, text: $query)   // a String: shown as it is
                 TextFieldWrapper("Nickname", text: $nickname)
                     .maxLength(12)
                 TextFieldWrapper("PIN", text: $pin)

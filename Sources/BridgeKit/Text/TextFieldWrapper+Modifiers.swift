@@ -123,16 +123,6 @@ extension TextFieldWrapper {
         with { $0.textContentType = type }
     }
 
-    /// The title of the return key.
-    ///
-    /// ```swift
-    /// TextFieldWrapper("Search", text: $query)
-    ///     .returnKeyType(.search)
-    /// ```
-    public func returnKeyType(_ type: UIReturnKeyType) -> Self {
-        with { $0.returnKeyType = type }
-    }
-
     /// When the keyboard's shift key turns on by itself.
     ///
     /// ```swift

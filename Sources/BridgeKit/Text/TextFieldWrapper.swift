@@ -52,18 +52,35 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
     /// The wrapped UIKit view.
     public typealias UIViewType = UITextField
 
-    private let placeholder: String
+    private let placeholder: TextFieldPlaceholder
     private let text: Binding<String>
     /// What the modifiers set; each modifier returns a copy with one change.
     var options = TextFieldOptions()
 
-    /// A field showing `placeholder` while empty, editing `text`.
+    /// A field showing a localized placeholder while empty, editing `text`.
     ///
     /// ```swift
-    /// TextFieldWrapper("name:", text: $name)
+    /// TextFieldWrapper("name:", text: $name)   // looks "name:" up in Localizable.strings
     /// ```
-    public init(_ placeholder: String, text: Binding<String>) {
-        self.placeholder = placeholder
+    ///
+    /// A string literal picks this initializer, as `TextField("name:", text:)`
+    /// picks SwiftUI's localized one. It takes a `LocalizedStringResource`
+    /// (SwiftUI's `TextField` has the same overload) rather than a
+    /// `LocalizedStringKey`: a `UITextField` needs a `String`, and SwiftUI
+    /// offers no public way to resolve a `LocalizedStringKey` outside `Text`.
+    /// The placeholder is resolved in the environment's `locale`.
+    public init(_ placeholderResource: LocalizedStringResource, text: Binding<String>) {
+        self.placeholder = .localized(placeholderResource)
+        self.text = text
+    }
+
+    /// A field showing `placeholder` as it is, not localized, while empty.
+    ///
+    /// ```swift
+    /// TextFieldWrapper(user.nickname, text: $nickname)
+    /// ```
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = .verbatim(String(placeholder))
         self.text = text
     }
 
@@ -96,7 +113,7 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
     public func updateUIView(_ field: UITextField, context: Context) {
         context.coordinator.update(
             field,
-            placeholder: placeholder,
+            placeholder: placeholder.resolved(in: context.environment.locale),
             text: text,
             options: options,
             environment: context.environment
@@ -114,6 +131,23 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
         var copy = self
         change(&copy.options)
         return copy
+    }
+}
+
+/// A wrapper's placeholder as given: looked up in the app's strings, or shown as it is.
+enum TextFieldPlaceholder {
+    case localized(LocalizedStringResource)
+    case verbatim(String)
+
+    /// The text the `UITextField` shows, localized for `locale`.
+    func resolved(in locale: Locale) -> String {
+        switch self {
+        case .localized(var resource):
+            resource.locale = locale
+            return String(localized: resource)
+        case .verbatim(let text):
+            return text
+        }
     }
 }
 #endif
