@@ -1,7 +1,7 @@
 /// Focus over the fields of one form, keyed by any `Hashable` value: what
 /// SwiftUI's `FocusState` does for native fields, for fields SwiftUI cannot see
-/// (a `UITextField` in a representable), with the gaps seed 002 works around
-/// filled in.
+/// (a `UITextField` in a representable), with the gaps apps otherwise work around
+/// (delays, extra state) filled in.
 ///
 /// - A request for a field that is not in a window yet is kept and honoured when
 ///   the field appears: no `asyncAfter(0.5)` in `onAppear`.

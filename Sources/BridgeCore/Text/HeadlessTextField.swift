@@ -16,7 +16,7 @@ import Foundation
 public struct HeadlessTextField: Sendable {
     /// The session making the decisions.
     public private(set) var session: TextFieldSession
-    /// The binding's value (the `@State` in the seed's `Demo`).
+    /// The binding's value (the `@State` of the view around the field).
     public var model: String
     /// What the field shows.
     public private(set) var text = ""
@@ -26,8 +26,8 @@ public struct HeadlessTextField: Sendable {
     public private(set) var markedRange: NSRange?
     /// Whether the field is first responder.
     public private(set) var isFirstResponder = false
-    /// What happened, in order: `"isEditing true"`, `"return"` (the seed's
-    /// prints), `"binding ← …"`, `"field ← …"`, `"refused: …"`.
+    /// What happened, in order: `"isEditing true"`, `"return"` (what
+    /// `onEditingChanged` and `onCommit` print), `"binding ← …"`, `"field ← …"`, `"refused: …"`.
     public private(set) var log: [String] = []
     /// How many times the field's text was written by the session.
     public private(set) var fieldWrites = 0
@@ -73,7 +73,7 @@ public struct HeadlessTextField: Sendable {
         isUpdating = false
     }
 
-    /// The app sets the model (the seed's "Random Name" button); SwiftUI updates.
+    /// The app sets the model (a "Random Name" button); SwiftUI updates.
     public mutating func setModel(_ value: String) {
         model = value
         update()

@@ -3,7 +3,7 @@ import Foundation
 /// One edit as UIKit reports it: replace the characters in `range` (UTF-16 code
 /// units, like every `NSRange` UIKit hands out) with `replacement`.
 ///
-/// Seed 000 applies it with `NSString.replacingCharacters(in:with:)`. That traps
+/// A hand-written wrapper applies it with `NSString.replacingCharacters(in:with:)`. That traps
 /// on a range past the end and quietly damages text when a bound lands inside a
 /// character. `applied(to:)` checks the range first and throws a
 /// ``TextEditError`` instead, leaving the text as it was:

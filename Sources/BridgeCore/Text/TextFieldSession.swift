@@ -3,7 +3,7 @@ import Foundation
 /// Everything a wrapped `UITextField` decides, as a value: UIKit callbacks in,
 /// the writes and calls the shell must make out.
 ///
-/// Seed 000's coordinator writes the binding from
+/// A hand-written wrapper's coordinator usually writes the binding from
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` through `NSString`
 /// and writes the field from `updateUIView` on every update, inside
 /// `DispatchQueue.main.async`. That loses in several ways this type fixes, each

@@ -13,8 +13,8 @@ import UIKit
 ///
 /// SwiftUI creates the coordinator once but a new ``TextFieldWrapper`` on every
 /// update; the binding, the callbacks and the scheduler are replaced on each
-/// update, so a callback never runs a closure from an older view. (Seed 000
-/// passes them to the coordinator's initializer, where they stay stale.)
+/// update, so a callback never runs a closure from an older view. (A
+/// coordinator that takes them in its initializer keeps stale ones.)
 ///
 /// You never create one; SwiftUI does, through `makeCoordinator()`.
 @MainActor

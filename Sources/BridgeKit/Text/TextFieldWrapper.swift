@@ -3,8 +3,7 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// A `UITextField` in SwiftUI that behaves like SwiftUI's `TextField`: seed 000's
-/// `TextFieldWrapper`, finished.
+/// A `UITextField` in SwiftUI that behaves like SwiftUI's `TextField`.
 ///
 /// ```swift
 /// struct Demo: View {
@@ -24,9 +23,8 @@ import UIKit
 /// ```
 ///
 /// Typing writes `text` once per change; setting `text` from code writes the
-/// field, keeping the caret where it was. What the seed's version gets wrong and
-/// this one does instead is decided in `TextFieldSession` (BridgeCore) and tested
-/// on Linux:
+/// field, keeping the caret where it was. What a hand-written wrapper usually
+/// gets wrong and this one does instead:
 ///
 /// - While an input method composes (pinyin "ni" on the way to "你"), the binding
 ///   does not receive the Latin letters and the field is not written over.
@@ -44,8 +42,8 @@ import UIKit
 /// `isEnabled`, `View.uiFont(_:)`, `autocorrectionDisabled`), which wins over
 /// UIKit's defaults.
 ///
-/// Sizing is seed 000's: any width, exactly the field's height (it hugs
-/// vertically and may be compressed horizontally). It adopts
+/// Sizing: any width, exactly the field's height (it hugs vertically and may
+/// be compressed horizontally). It adopts
 /// ``AdaptiveUIViewRepresentable`` with `Flexibility.horizontal`.
 @MainActor
 public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
@@ -85,7 +83,7 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
     }
 
     /// Any width, exactly the ideal height: `Flexibility.horizontal`, which gives
-    /// the priorities seed 000 sets (high vertical hugging, low horizontal
+    /// the usual priorities of a wrapped field (high vertical hugging, low horizontal
     /// compression resistance).
     public var flexibility: Flexibility { .horizontal }
 
@@ -98,7 +96,7 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
         TextFieldCoordinator()
     }
 
-    /// Creates the field once, with the seed's sizing priorities. It is a
+    /// Creates the field once, with those sizing priorities. It is a
     /// `UITextField` that also reports entering a window, which is when a focus
     /// request made before it appeared is honoured.
     public func makeUIView(context: Context) -> UITextField {
@@ -125,7 +123,7 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
         coordinator.dismantle(field)
     }
 
-    /// A copy with one change to the options: the seed's private-variable-and-copy
+    /// A copy with one change to the options: the copy-and-change
     /// pattern that keeps every modifier returning `TextFieldWrapper`.
     func with(_ change: (inout TextFieldOptions) -> Void) -> Self {
         var copy = self
