@@ -246,6 +246,18 @@ enum KeyboardExamples {
         }
     }
 
+    /// `focusOnAppear(_:)` for a `Bool` focus state.
+    struct SearchFocusOnAppear: View {
+        @FocusState private var isSearching: Bool
+        @State private var query = ""
+
+        var body: some View {
+            TextField("Search", text: $query)
+                .focused($isSearching)
+                .focusOnAppear($isSearching)
+        }
+    }
+
     // MARK: Injecting the dismiss action (previews, tests, app extensions)
 
     struct InjectedDismissDemo: View {

@@ -8,9 +8,9 @@ extension View {
     /// hardware-keyboard shortcut move focus to it (⌘T focuses email).
     ///
     /// SwiftUI has no shortcut for focusing a field, so a `Button` that sets the
-    /// binding carries the shortcut behind the field. Unlike a `.hidden()` button,
-    /// the button is not `.hidden()` (Apple: hidden views "can't receive or
-    /// respond to interactions"): it is transparent, zero-sized and hidden from
+    /// binding carries the shortcut behind the field. The button is not
+    /// `.hidden()` (Apple: hidden views "can't receive or respond to
+    /// interactions"): it is transparent, zero-sized and hidden from
     /// VoiceOver, and `title` names the shortcut in iPadOS's ⌘-hold overlay.
     ///
     /// ```swift
