@@ -25,11 +25,11 @@
 /// ``Effect``s in order.
 public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     /// The field that is first responder, as UIKit last reported.
-    public var focused: Field? { _focused }
+    package var focused: Field? { _focused }
     /// A requested field that is not first responder yet.
-    public var pending: Field? { _pending }
+    package var pending: Field? { _pending }
     /// What the app's binding holds, as far as the session knows.
-    public var binding: Field? { _binding }
+    package var binding: Field? { _binding }
 
     // Internal and inlinable: an app always calls the session from another module,
     // and generic code specialised for its `Field` is several times faster.

@@ -62,7 +62,7 @@ public struct SubmitChain<Action> {
     @usableFromInline var handlerCount = 0
 
     /// How many handlers the chain holds, reached or not.
-    public var count: Int { handlerCount }
+    package var count: Int { handlerCount }
 
     /// A chain with no handlers: what a field outside any `onSubmit` reaches.
     @inlinable public init() {}
