@@ -52,7 +52,7 @@ struct SubmitFocusDemoTests {
     func onFocusOncePerTransition() {
         let once = "name: true, name: false, email: true, email: false, address: true, address: false (6 calls)"
         #expect(lines.contains("  BridgeKit, FocusSession: " + once))
-        #expect(lines.contains("  BridgeKit, native fields (FocusTransition.between): " + once))
+        #expect(lines.contains("  BridgeKit, native fields (each field reports its own isFocused changes): " + once))
         #expect(lines.contains { $0.hasPrefix("    name: true, email: false, address: false, name: false, email: true,") && $0.hasSuffix("(12 calls)") })
         #expect(lines.contains("  naive model with storeLastFocus: 6 calls, but 12 onChange runs,"))
         #expect(lines.contains("    4 lastFocused writes and 4 extra body updates for 4 focus changes"))

@@ -148,7 +148,7 @@ enum SubmitFocusDemo {
             "(e) onFocus, fields name, email, address: tap name, return (focus = .email), tap address, focus = nil:",
             "  focus values: \(values.map(show).joined(separator: " → "))",
             "  BridgeKit, FocusSession: \(calls(form.transitions)) (\(form.transitions.count) calls)",
-            "  BridgeKit, native fields (FocusTransition.between): \(calls(native)) (\(native.count) calls)",
+            "  BridgeKit, native fields (each field reports its own isFocused changes): \(calls(native)) (\(native.count) calls)",
             "  naive model without storeLastFocus, every field's onChange calls onFocus(focus == field):",
             "    \(naive.calls.joined(separator: ", ")) (\(naive.calls.count) calls)",
             "  naive model with storeLastFocus: \(stored.calls.count) calls, but \(stored.closureRuns) onChange runs,",
