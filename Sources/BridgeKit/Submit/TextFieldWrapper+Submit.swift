@@ -16,14 +16,18 @@ extension TextFieldWrapper {
     ///
     /// Return runs `onCommit(_:)` first, then the submit handlers, then the
     /// field resigns, unless a handler moved focus to another wrapped field:
-    /// then the keyboard stays up for it. A field submits `.text`, so a handler
-    /// for `.search` only never runs here. As with SwiftUI's modifiers, the
-    /// later of two calls is the outer one and runs first.
+    /// then the keyboard stays up for it. (A native field focused through
+    /// `@FocusState` takes focus only at SwiftUI's next update, after the
+    /// resign, so the keyboard goes down and comes back.) A field submits
+    /// `.text`, so a handler for `.search` only never runs here. As with
+    /// SwiftUI's modifiers, the later of two calls is the outer one and runs
+    /// first.
     ///
-    /// The same name as the `View` modifier, returning `TextFieldWrapper` so it
-    /// chains with the wrapper's other modifiers. SwiftUI's `onSubmit(of:_:)`
-    /// never reaches a UIKit-backed field (SwiftUI's submit action is not
-    /// public), hence the distinct name.
+    /// The same name as the `View` modifier that also reaches wrapped fields,
+    /// returning `TextFieldWrapper` so it chains with the wrapper's other
+    /// modifiers. It is not called `onSubmit` because SwiftUI's
+    /// `onSubmit(of:_:)` never reaches a UIKit-backed field (SwiftUI's submit
+    /// action is not public).
     public func onBridgedSubmit(
         of triggers: SubmitTriggers = .text,
         _ action: @escaping @MainActor () -> Void
