@@ -12,7 +12,7 @@ import PackageDescription
 let bridgeKitPackage = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-/// One suite: Benchmarks/<name>/, measuring BridgeCore against the seeds' naive approaches.
+/// One suite: Benchmarks/<name>/, measuring BridgeCore against the naive approaches apps write by hand.
 func benchmarkSuite(_ name: String) -> Target {
     .executableTarget(
         name: name,

@@ -1,4 +1,4 @@
-// Seed 002's focus and keyboard examples done the BridgeKit way, for native
+// The focus and keyboard examples done the BridgeKit way, for native
 // SwiftUI fields: the README section "Focus and keyboard for native fields" and
 // the doc comments in Sources/BridgeKit/Focus/View+*.swift and
 // Sources/BridgeKit/Keyboard. Also the keyboardType/textContentType parity
@@ -8,12 +8,12 @@ import BridgeKit
 import SwiftUI
 import UIKit
 
-// Namespaced: other features' examples reuse the seed's type names.
+// Namespaced: other features' examples reuse these type names.
 enum KeyboardExamples {
     // MARK: keyboardType / textContentType: the same calls on both kinds of field
 
-    /// The keyboards seed 002 lists, each applied to a native field and a wrapper.
-    static let seedKeyboardTypes: [UIKeyboardType] = [
+    /// The keyboard types of the article's list, each applied to a native field and a wrapper.
+    static let listedKeyboardTypes: [UIKeyboardType] = [
         .asciiCapable, .numbersAndPunctuation, .URL, .numberPad, .phonePad, .namePhonePad,
         .emailAddress, .decimalPad, .twitter, .webSearch, .asciiCapableNumberPad,
     ]
@@ -46,12 +46,12 @@ enum KeyboardExamples {
         }
     }
 
-    /// Every keyboard of the seed's list, on both kinds of field.
+    /// Every keyboard of the list, on both kinds of field.
     struct AllKeyboardsDemo: View {
         @State private var text = ""
 
         var body: some View {
-            List(KeyboardExamples.seedKeyboardTypes, id: \.self) { type in
+            List(KeyboardExamples.listedKeyboardTypes, id: \.self) { type in
                 KeyboardExamples.keyboardSettings(type, nil, text: $text)
             }
         }
@@ -239,10 +239,22 @@ enum KeyboardExamples {
             VStack {
                 TextField("name:", text: $name)
                     .focused($focus, equals: .name)
-                    .focusOnAppear($focus, .name)
+                    .focusOnAppear($focus, equals: .name)
                 TextField("password:", text: $password)
                     .focused($focus, equals: .password)
             }
+        }
+    }
+
+    /// `focusOnAppear(_:)` for a `Bool` focus state.
+    struct SearchFocusOnAppear: View {
+        @FocusState private var isSearching: Bool
+        @State private var query = ""
+
+        var body: some View {
+            TextField("Search", text: $query)
+                .focused($isSearching)
+                .focusOnAppear($isSearching)
         }
     }
 
@@ -271,7 +283,7 @@ enum KeyboardExamples {
             ScrollView {
                 TextField("Name:", text: $name)
                     .focused($focused, equals: .name) { print("name:", $0) }
-                    .focusOnAppear($focused, .name)
+                    .focusOnAppear($focused, equals: .name)
                 TextField("Email:", text: $email)
                     .focused($focused, equals: .email, key: "e", title: "Email")
                     .keyboardType(.emailAddress)

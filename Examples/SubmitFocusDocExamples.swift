@@ -119,19 +119,17 @@ struct WrappedLoginForm: View {
     private func login() {}
 }
 
-/// On a wrapper, `onSubmit`, `submitLabel` and `focused` are the wrapper's own
+/// On a wrapper, `onBridgedSubmit`, `submitLabel` and `focused` are the wrapper's own
 /// methods (they return `TextFieldWrapper`), not SwiftUI's `View` modifiers of
 /// the same names, which a UIKit-backed field never sees.
 @MainActor
 func wrapperSubmitModifiersKeepTheirType(text: Binding<String>, focus: FieldFocusState<Int?>.Binding) -> TextFieldWrapper {
     let labels: [BridgedSubmitLabel] = [.continue, .done, .go, .join, .next, .return, .route, .search, .send]
-    _ = labels.map(\.returnKeyType)
-    return TextFieldWrapper("Name:", text: text)
-        .onSubmit { print("commit") }
-        .onSubmit(of: .text) { print("commit") }
+    return labels.reduce(TextFieldWrapper("Name:", text: text)) { $0.submitLabel($1) }
+        .onBridgedSubmit { print("commit") }
+        .onBridgedSubmit(of: .text) { print("commit") }
         .submitLabel(.return)
         .focused(focus, equals: 1)
-        .returnKeyType(.google)
 }
 
 /// SwiftUI's own `submitLabel(_:)` still applies to native fields.

@@ -1,4 +1,4 @@
-// The submit and focus examples for TextFieldWrapper (seed 002), compiled as an
+// The submit and focus examples for TextFieldWrapper, compiled as an
 // app would write them: the name → email → phone chain, SwiftUI's nested submit
 // order and submit scope, triggers, focus on appear, a Bool focus that dismisses
 // the keyboard, and an accessory bar per field. Nothing here runs.
@@ -7,9 +7,9 @@ import BridgeKit
 import SwiftUI
 import UIKit
 
-// MARK: Seed 002, moving focus along a form with return
+// MARK: moving focus along a form with return
 
-/// One handler around the whole form, as the seed's second version.
+/// One handler around the whole form, the second way.
 struct SignUpForm: View {
     enum Field: Hashable { case name, email, phone }
 
@@ -44,7 +44,7 @@ struct SignUpForm: View {
     private func submit() { print("submit") }
 }
 
-/// A handler on each field, as the seed's first version.
+/// A handler on each field, the first way.
 struct SignUpFieldByField: View {
     enum Field: Hashable { case name, email, phone }
 
@@ -57,18 +57,18 @@ struct SignUpFieldByField: View {
         List {
             TextFieldWrapper("Name:", text: $name)
                 .focused($focus, equals: .name)
-                .onSubmit { focus = .email }
+                .onBridgedSubmit { focus = .email }
             TextFieldWrapper("Email:", text: $email)
                 .focused($focus, equals: .email)
-                .onSubmit { focus = .phone }
+                .onBridgedSubmit { focus = .phone }
             TextFieldWrapper("PhoneNumber:", text: $phoneNumber)
                 .focused($focus, equals: .phone)
-                .onSubmit { print("submit") }
+                .onBridgedSubmit { print("submit") }
         }
     }
 }
 
-// MARK: Seed 002, nested handlers run outermost first
+// MARK: nested handlers run outermost first
 
 /// Return in text1 prints "textfield in form commit2", "textfield in form
 /// commit1", "textfield in group commit", "text1 commit".
@@ -81,13 +81,13 @@ struct NestedSubmitOrder: View {
         Form {
             Group {
                 TextFieldWrapper("text1", text: $text1)
-                    .onSubmit { print("text1 commit") }
+                    .onBridgedSubmit { print("text1 commit") }
                 TextFieldWrapper("text2", text: $text2)
-                    .onSubmit { print("text2 commit") }
+                    .onBridgedSubmit { print("text2 commit") }
             }
             .onBridgedSubmit { print("textfield in group commit") }
             TextFieldWrapper("text3", text: $text3)
-                .onSubmit { print("text3 commit") }
+                .onBridgedSubmit { print("text3 commit") }
         }
         .onBridgedSubmit { print("textfield in form commit1") }
         .onBridgedSubmit { print("textfield in form commit2") }
@@ -103,9 +103,9 @@ struct ScopedSubmit: View {
         Form {
             Group {
                 TextFieldWrapper("text1", text: $text1)
-                    .onSubmit { print("text1 commit") }
+                    .onBridgedSubmit { print("text1 commit") }
                 TextFieldWrapper("text2", text: $text2)
-                    .onSubmit { print("text2 commit") }
+                    .onBridgedSubmit { print("text2 commit") }
             }
             .bridgedSubmitScope()
             .onBridgedSubmit { print("textfield in group commit") }
@@ -122,13 +122,13 @@ struct SubmitTriggersDemo: View {
     var body: some View {
         Form {
             TextFieldWrapper("name:", text: $name)
-                .onSubmit { print("textField commit") }
+                .onBridgedSubmit { print("textField commit") }
         }
         .onBridgedSubmit(of: [.text, .search]) { print("Something has been submitted") }
     }
 }
 
-// MARK: Seed 002, focus without guessed delays and dismissing the keyboard
+// MARK: focus without guessed delays and dismissing the keyboard
 
 /// Focused as soon as the field is on screen: no `asyncAfter(0.5)` in `onAppear`.
 struct WrappedFocusOnAppear: View {
@@ -164,10 +164,9 @@ struct HideWrappedKeyboardView: View {
     }
 }
 
-// MARK: Seed 002, a keyboard accessory per field
+// MARK: a keyboard accessory per field
 
-/// Each field has its own bar (seed 002's `inputAccessoryView` over
-/// Introspect), and the last one has none.
+/// Each field has its own bar (its own `inputAccessoryView`), and the last one has none.
 struct WrappedAccessoryForm: View {
     enum Field: Hashable { case name, email, phone }
 

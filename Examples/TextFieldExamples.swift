@@ -1,5 +1,5 @@
 // The examples of the DocC article "Wrapping UITextField" and of the doc comments
-// in Sources/BridgeKit/Text, compiled as an app would write them: seed 000's
+// in Sources/BridgeKit/Text, compiled as an app would write them: the article's
 // demos (version 1 with "Random Name", version 2 with "Change Color", the
 // chained modifiers), the input rules, the secure toggle and the environment.
 // Nothing here runs.
@@ -8,7 +8,7 @@ import BridgeKit
 import SwiftUI
 import UIKit
 
-// MARK: Article, overview (seed 000, version 1)
+// MARK: Article, overview (version 1)
 
 struct Demo: View {
     @State private var name = ""
@@ -170,7 +170,7 @@ struct ModifierDocDemo: View {
                 TextFieldWrapper("Code", text: $code)
                     .textContentType(.oneTimeCode)
                 TextFieldWrapper("Search", text: $query)
-                    .returnKeyType(.search)
+                    .submitLabel(.search)
                 TextFieldWrapper("Full name", text: $name)
                     .autocapitalization(.words)
                 TextFieldWrapper("Username", text: $username)
@@ -179,6 +179,7 @@ struct ModifierDocDemo: View {
                     .secure(isHidden)
             }
             Group {
+                TextFieldWrapper(query.isEmpty ? "Search" : query, text: $query)   // a String: shown as it is
                 TextFieldWrapper("Nickname", text: $nickname)
                     .maxLength(12)
                 TextFieldWrapper("PIN", text: $pin)

@@ -12,7 +12,7 @@ struct SubmitFocusDemoTests {
         return Array(lines[(start + 1)...].prefix { $0.hasPrefix("  ") })
     }
 
-    @Test("return in text1 runs the seed's four handlers, outer to inner")
+    @Test("return in text1 runs the four nested handlers, outer to inner")
     func nestedSubmitOrder() {
         #expect(section("(a)").prefix(4) == [
             "  textfield in form commit2",
@@ -48,13 +48,13 @@ struct SubmitFocusDemoTests {
         #expect(lines.contains("  $focus.focusNext() ×4, no switch: name → email → phone → phone (stays on the last field)"))
     }
 
-    @Test("onFocus once per transition, against the seed's per-field onChange model")
+    @Test("onFocus once per transition, against the naive per-field onChange model")
     func onFocusOncePerTransition() {
         let once = "name: true, name: false, email: true, email: false, address: true, address: false (6 calls)"
         #expect(lines.contains("  BridgeKit, FocusSession: " + once))
-        #expect(lines.contains("  BridgeKit, native fields (FocusTransition.between): " + once))
+        #expect(lines.contains("  BridgeKit, native fields (each field reports its own isFocused changes): " + once))
         #expect(lines.contains { $0.hasPrefix("    name: true, email: false, address: false, name: false, email: true,") && $0.hasSuffix("(12 calls)") })
-        #expect(lines.contains("  model of seed 002 with storeLastFocus: 6 calls, but 12 onChange runs,"))
+        #expect(lines.contains("  naive model with storeLastFocus: 6 calls, but 12 onChange runs,"))
         #expect(lines.contains("    4 lastFocused writes and 4 extra body updates for 4 focus changes"))
     }
 
@@ -80,13 +80,13 @@ struct SubmitFocusDemoTests {
         #expect(lines.contains("  name on ⌘C: ⌘C focuses name but is Copy in text fields."))
     }
 
-    @Test("the seed model: every field's closure runs on each change; storeLastFocus trims the calls, not the runs")
-    func seedOnFocusModel() {
+    @Test("the naive model: every field's closure runs on each change; storeLastFocus trims the calls, not the runs")
+    func naiveOnFocusModel() {
         let values: [DemoField?] = [nil, .name, .name, .email]
-        let naive = SeedOnFocusModel(fields: [.name, .email], storesLastFocus: false).replay(values)
+        let naive = NaiveOnFocusModel(fields: [.name, .email], storesLastFocus: false).replay(values)
         #expect(naive.calls == ["name: true", "email: false", "name: false", "email: true"])
         #expect(naive.closureRuns == 4)
-        let stored = SeedOnFocusModel(fields: [.name, .email], storesLastFocus: true).replay(values)
+        let stored = NaiveOnFocusModel(fields: [.name, .email], storesLastFocus: true).replay(values)
         #expect(stored.calls == ["name: true", "name: false", "email: true"])
         #expect(stored.closureRuns == 4)
         #expect(stored.lastFocusWrites == 2)

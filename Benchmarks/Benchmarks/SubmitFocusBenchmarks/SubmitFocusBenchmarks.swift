@@ -1,8 +1,7 @@
 import Benchmark
 import BridgeCore
 
-// Submit and focus (seed 002): BridgeCore against the naive approaches the seed
-// shows or implies. Every row runs a thousand operations per sample
+// Submit and focus: BridgeCore against the naive approaches apps write by hand. Every row runs a thousand operations per sample
 // (`scalingFactor: .kilo`); the tables show figures per operation (marked *).
 // Setup (fields registered, chains built once) runs before `startMeasurement()`.
 //
@@ -22,7 +21,7 @@ import BridgeCore
 //   - BridgeKit (TextFieldWrapper): UIKit's three reports (`willGain`, `lost`,
 //     `gained`) into `FocusSession`, the effects performed: one onFocus call per
 //     transition, one binding write.
-//   - seed 002's `storeLastFocus` + `focused(_:equals:last:onFocus:)`, as a model
+//   - the naive `storeLastFocus` + `focused(_:equals:last:onFocus:)`, as a model
 //     of what SwiftUI runs: every field has an `onChange(of: focus)`, so on each
 //     change SwiftUI compares `count + 1` stored values and runs `count + 1`
 //     closures (each field's, which calls onFocus at most once, and
@@ -39,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.scalingFactor = .kilo
 
     precondition(SubmitModels.agree(), "the naive composition must run what SubmitChain runs")
-    precondition(FocusModels.agree(), "the seed model must call onFocus as FocusSession reports")
+    precondition(FocusModels.agree(), "the naive model must call onFocus as FocusSession reports")
 
     for depth in [3, 10, 50] {
         let actions = { SubmitModels.actions(depth) }
@@ -61,8 +60,8 @@ let benchmarks: @Sendable () -> Void = {
         row("Focus change, \(count) fields: FocusSession (BridgeKit)", setup: { SessionForm(count: count) }) { form in
             form.tapNext()
         }
-        row("Focus change, \(count) fields: storeLastFocus + focused(_:equals:last:onFocus:) (seed 002 model)",
-            setup: { SeedFocusView(count: count) }) { view in
+        row("Focus change, \(count) fields: storeLastFocus + focused(_:equals:last:onFocus:) (naive model)",
+            setup: { NaiveFocusView(count: count) }) { view in
             view.tapNext()
         }
         row("Focus change, \(count) fields: FocusSession .move(.next), as $focus.focusNext() (BridgeKit)",
@@ -207,9 +206,9 @@ struct SessionForm {
     }
 }
 
-/// Seed 002's `OnFocusView` with `count` fields, as the work SwiftUI does for it
+/// The naive `OnFocusView` with `count` fields, as the work SwiftUI does for it
 /// (see the top of the file).
-final class SeedFocusView {
+final class NaiveFocusView {
     /// One `onChange(of: focus)` modifier: the value it saw last and its action.
     struct OnChange {
         var seen: Int?
@@ -285,12 +284,12 @@ final class SeedFocusView {
 }
 
 enum FocusModels {
-    /// The seed model and the session make the same onFocus calls. The seed's
-    /// come in view order, so moving back to an earlier field reports its
+    /// The naive model and the session make the same onFocus calls. The naive
+    /// model's calls come in view order, so moving back to an earlier field reports its
     /// `true` before the old field's `false`; the session reports the loss first.
     static func agree() -> Bool {
         var form = SessionForm(count: 3, logging: true)
-        let view = SeedFocusView(count: 3, logging: true)
+        let view = NaiveFocusView(count: 3, logging: true)
         form.log = []
         view.log = []
         for _ in 0..<4 {

@@ -1,7 +1,7 @@
 /// Focus over the fields of one form, keyed by any `Hashable` value: what
 /// SwiftUI's `FocusState` does for native fields, for fields SwiftUI cannot see
-/// (a `UITextField` in a representable), with the gaps seed 002 works around
-/// filled in.
+/// (a `UITextField` in a representable), with the gaps apps otherwise work around
+/// (delays, extra state) filled in.
 ///
 /// - A request for a field that is not in a window yet is kept and honoured when
 ///   the field appears: no `asyncAfter(0.5)` in `onAppear`.
@@ -25,11 +25,11 @@
 /// ``Effect``s in order.
 public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     /// The field that is first responder, as UIKit last reported.
-    public var focused: Field? { _focused }
+    package var focused: Field? { _focused }
     /// A requested field that is not first responder yet.
-    public var pending: Field? { _pending }
+    package var pending: Field? { _pending }
     /// What the app's binding holds, as far as the session knows.
-    public var binding: Field? { _binding }
+    package var binding: Field? { _binding }
 
     // Internal and inlinable: an app always calls the session from another module,
     // and generic code specialised for its `Field` is several times faster.

@@ -1,7 +1,7 @@
 /// One change of a field's focus: it gained focus, or it lost it.
 ///
 /// SwiftUI's `onChange(of:)` on iOS 16 hands over only the new focus value, so
-/// seed 002 keeps the previous one in extra state (`storeLastFocus`) to call
+/// per-field callbacks need the previous one kept in extra state (`storeLastFocus`) to call
 /// `onFocus(false)` once. ``between(_:_:)`` computes both halves from the old and
 /// new value, each exactly once:
 ///

@@ -7,9 +7,9 @@
 /// FocusValue.description(of: Optional(Field.email))   // "email"
 /// FocusValue.description(of: Optional<Field>.none)    // "nil"
 /// ```
-public enum FocusValue {
+package enum FocusValue {
     /// `value` as `print` shows it, with any levels of `Optional` unwrapped.
-    public static func description<Value>(of value: Value) -> String {
+    package static func description<Value>(of value: Value) -> String {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return String(describing: value) }
         return mirror.children.first.map { description(of: $0.value) } ?? "nil"

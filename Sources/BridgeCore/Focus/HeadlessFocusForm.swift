@@ -16,30 +16,30 @@
 /// form.firstResponder       // "email"
 /// form.transitions          // [.gained("name"), .lost("name"), .gained("email")]
 /// ```
-public struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
+package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     /// A submit handler: it may read and set focus, as an `onSubmit` closure does.
-    public typealias SubmitHandler = (inout HeadlessFocusForm) -> Void
+    package typealias SubmitHandler = (inout HeadlessFocusForm) -> Void
 
     /// The session under test.
-    public private(set) var session: FocusSession<Field>
+    package private(set) var session: FocusSession<Field>
     /// The app's focus binding (`@State var focus: Field?`).
-    public private(set) var binding: Field?
+    package private(set) var binding: Field?
     /// The field UIKit has as first responder.
-    public private(set) var firstResponder: Field?
+    package private(set) var firstResponder: Field?
     /// Every value the session wrote into the binding, in order.
-    public private(set) var bindingWrites: [Field?] = []
+    package private(set) var bindingWrites: [Field?] = []
     /// Every focus transition the session reported, in order.
-    public private(set) var transitions: [FocusTransition<Field>] = []
+    package private(set) var transitions: [FocusTransition<Field>] = []
     /// Every request the session ignored.
-    public private(set) var diagnostics: [FocusDiagnostic<Field>] = []
+    package private(set) var diagnostics: [FocusDiagnostic<Field>] = []
     /// Fields whose `resignFirstResponder()` or `becomeFirstResponder()` was called.
-    public private(set) var responderCalls: [String] = []
+    package private(set) var responderCalls: [String] = []
 
     private var inWindow: Set<Field> = []
     private var disabled: Set<Field> = []
 
     /// A form whose session has `order` and focuses `initial` when it appears.
-    public init(order: [Field] = [], initial: Field? = nil) {
+    package init(order: [Field] = [], initial: Field? = nil) {
         session = FocusSession(order: order, initial: initial)
         binding = initial
     }
@@ -47,25 +47,25 @@ public struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     // MARK: Views coming and going
 
     /// Creates the field's view (`makeUIView`) without putting it in a window.
-    public mutating func create(_ field: Field, isEmpty: Bool = true) {
+    package mutating func create(_ field: Field, isEmpty: Bool = true) {
         send(.registered(field, isEmpty: isEmpty))
     }
 
     /// Puts the field's view in a window (`didMoveToWindow`).
-    public mutating func moveToWindow(_ field: Field) {
+    package mutating func moveToWindow(_ field: Field) {
         inWindow.insert(field)
         send(.appeared(field))
     }
 
     /// Creates the field and puts it in a window.
-    public mutating func show(_ field: Field, isEmpty: Bool = true) {
+    package mutating func show(_ field: Field, isEmpty: Bool = true) {
         create(field, isEmpty: isEmpty)
         moveToWindow(field)
     }
 
     /// Takes the field out of its window and dismantles it. UIKit ends editing
     /// of a first responder that leaves its window.
-    public mutating func remove(_ field: Field) {
+    package mutating func remove(_ field: Field) {
         inWindow.remove(field)
         if firstResponder == field { resign(field) }
         send(.disappeared(field))
@@ -73,26 +73,26 @@ public struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     }
 
     /// Disables or enables the field; a disabled field refuses first responder.
-    public mutating func setDisabled(_ field: Field, _ isDisabled: Bool) {
+    package mutating func setDisabled(_ field: Field, _ isDisabled: Bool) {
         if isDisabled { disabled.insert(field) } else { disabled.remove(field) }
     }
 
     // MARK: The user
 
     /// The user taps the field.
-    public mutating func tap(_ field: Field) {
+    package mutating func tap(_ field: Field) {
         becomeFirstResponder(field)
     }
 
     /// The user types into or clears the field.
-    public mutating func edit(_ field: Field, isEmpty: Bool) {
+    package mutating func edit(_ field: Field, isEmpty: Bool) {
         send(.contentChanged(field, isEmpty: isEmpty))
     }
 
     /// The user presses return in `field`: the submit handlers run, then the
     /// field resigns if it is still first responder (a native `TextField` ends
     /// editing on return).
-    public mutating func pressReturn(in field: Field, running handlers: [SubmitHandler]) {
+    package mutating func pressReturn(in field: Field, running handlers: [SubmitHandler]) {
         guard firstResponder == field else { return }
         for handler in handlers { handler(&self) }
         resign(field)
@@ -102,13 +102,13 @@ public struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
 
     /// The app writes the focus binding (`focus = .email`); the next view update
     /// forwards it to the session.
-    public mutating func setFocus(_ field: Field?) {
+    package mutating func setFocus(_ field: Field?) {
         binding = field
         send(.requested(field))
     }
 
     /// The app asks for the next, previous or first empty field.
-    public mutating func move(_ move: FocusMove) {
+    package mutating func move(_ move: FocusMove) {
         send(.move(move))
     }
 

@@ -1,5 +1,5 @@
-/// Keyboard shortcuts that focus fields (seed 002: ⌘T focuses the email
-/// field, ⌘⌥⇧A the address), checked for conflicts before any key is pressed.
+/// Keyboard shortcuts that focus fields (⌘T focuses the email field,
+/// ⌘⌥⇧A the address), checked for conflicts before any key is pressed.
 ///
 /// Two fields on one shortcut, a shortcut a text field already uses for editing
 /// (⌘C, ⌘V, ⌘X, ⌘A, ⌘Z, ⇧⌘Z), or one without ⌘, ⌃ or ⌥ (typed, not pressed)
@@ -15,13 +15,13 @@
 /// shortcuts.field(for: KeyShortcut("T"))   // .email
 /// shortcuts.conflicts                      // []
 /// ```
-public struct FocusShortcuts<Field: Hashable & Sendable>: Sendable {
+package struct FocusShortcuts<Field: Hashable & Sendable>: Sendable {
     /// The bindings in the order given, duplicates of a shortcut included.
-    public let bindings: [(shortcut: KeyShortcut, field: Field)]
+    package let bindings: [(shortcut: KeyShortcut, field: Field)]
 
     /// The shortcuts text fields use for editing, which a focus shortcut would
     /// take away from the user.
-    public static var editingShortcuts: [KeyShortcut: String] {
+    package static var editingShortcuts: [KeyShortcut: String] {
         [
             KeyShortcut("c"): "Copy",
             KeyShortcut("v"): "Paste",
@@ -33,17 +33,17 @@ public struct FocusShortcuts<Field: Hashable & Sendable>: Sendable {
     }
 
     /// Shortcuts bound to fields, in the order given.
-    public init(_ bindings: [(KeyShortcut, Field)]) {
+    package init(_ bindings: [(KeyShortcut, Field)]) {
         self.bindings = bindings.map { (shortcut: $0.0, field: $0.1) }
     }
 
     /// The field `shortcut` focuses: the first one bound to it.
-    public func field(for shortcut: KeyShortcut) -> Field? {
+    package func field(for shortcut: KeyShortcut) -> Field? {
         bindings.first { $0.shortcut == shortcut }?.field
     }
 
     /// Every problem with the bindings, in the order of the shortcuts' first use.
-    public var conflicts: [FocusShortcutConflict<Field>] {
+    package var conflicts: [FocusShortcutConflict<Field>] {
         var fieldsByShortcut: [KeyShortcut: [Field]] = [:]
         var shortcuts: [KeyShortcut] = []
         for (shortcut, field) in bindings {

@@ -12,8 +12,8 @@
 /// SwiftUI can create one but never tell which label it holds, and the
 /// environment value SwiftUI's `submitLabel(_:)` sets is not public either.
 /// These nine cases are SwiftUI's nine, each mapped to the `UIReturnKeyType`
-/// with the same title. For UIKit's other return keys (`.google`, `.yahoo`,
-/// `.emergencyCall`) use the wrapper's `returnKeyType(_:)`.
+/// with the same title. UIKit's other return keys (`.google`, `.yahoo`,
+/// `.emergencyCall`) have no SwiftUI label and no modifier.
 public enum BridgedSubmitLabel: Hashable, Sendable, CaseIterable {
     /// "Continue".
     case `continue`

@@ -1,11 +1,11 @@
-/// The submit handlers a field reaches, with SwiftUI's rules (seed 002): the
+/// The submit handlers a field reaches, with SwiftUI's rules: the
 /// handlers around a field run from the outermost to the innermost, a submit
 /// scope hides everything outside it, and a handler for other triggers stops
 /// the submission from travelling further out.
 ///
 /// SwiftUI passes `onSubmit` down the view tree through the environment, so a
 /// chain is built the same way: an ancestor's handler is added before a
-/// descendant's. For the seed's form:
+/// descendant's. For a form with two handlers around a group with one:
 ///
 /// ```swift
 /// let form = SubmitChain<String>()
@@ -62,7 +62,7 @@ public struct SubmitChain<Action> {
     @usableFromInline var handlerCount = 0
 
     /// How many handlers the chain holds, reached or not.
-    public var count: Int { handlerCount }
+    package var count: Int { handlerCount }
 
     /// A chain with no handlers: what a field outside any `onSubmit` reaches.
     @inlinable public init() {}

@@ -13,26 +13,26 @@ import Foundation
 /// field.model          // "Tom"
 /// field.log            // ["isEditing true", "binding ← T", "binding ← To", "binding ← Tom"]
 /// ```
-public struct HeadlessTextField: Sendable {
+package struct HeadlessTextField: Sendable {
     /// The session making the decisions.
-    public private(set) var session: TextFieldSession
-    /// The binding's value (the `@State` in the seed's `Demo`).
-    public var model: String
+    package private(set) var session: TextFieldSession
+    /// The binding's value (the `@State` of the view around the field).
+    package var model: String
     /// What the field shows.
-    public private(set) var text = ""
+    package private(set) var text = ""
     /// The selection in UTF-16 units.
-    public private(set) var selection = NSRange(location: 0, length: 0)
+    package private(set) var selection = NSRange(location: 0, length: 0)
     /// The marked (composing) range, while an input method composes.
-    public private(set) var markedRange: NSRange?
+    package private(set) var markedRange: NSRange?
     /// Whether the field is first responder.
-    public private(set) var isFirstResponder = false
-    /// What happened, in order: `"isEditing true"`, `"return"` (the seed's
-    /// prints), `"binding ← …"`, `"field ← …"`, `"refused: …"`.
-    public private(set) var log: [String] = []
+    package private(set) var isFirstResponder = false
+    /// What happened, in order: `"isEditing true"`, `"return"` (what
+    /// `onEditingChanged` and `onCommit` print), `"binding ← …"`, `"field ← …"`, `"refused: …"`.
+    package private(set) var log: [String] = []
     /// How many times the field's text was written by the session.
-    public private(set) var fieldWrites = 0
+    package private(set) var fieldWrites = 0
     /// How many times the binding was written.
-    public private(set) var bindingWrites = 0
+    package private(set) var bindingWrites = 0
 
     private var needsUpdate = false
     private var workScheduled = false
@@ -42,7 +42,7 @@ public struct HeadlessTextField: Sendable {
     private var clearsOnNextEdit = false
 
     /// A field showing `model` after SwiftUI's first update, with `rules`.
-    public init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false) {
+    package init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false) {
         session = TextFieldSession(rules: rules)
         session.isSecure = isSecure
         self.model = model
@@ -52,13 +52,13 @@ public struct HeadlessTextField: Sendable {
     // MARK: SwiftUI
 
     /// The input rules, as the wrapper's modifiers would set them on the next update.
-    public var rules: TextInputRules {
+    package var rules: TextInputRules {
         get { session.rules }
         set { session.rules = newValue }
     }
 
     /// SwiftUI runs `updateUIView` with the current model.
-    public mutating func update() {
+    package mutating func update() {
         update { _ in }
     }
 
@@ -73,8 +73,8 @@ public struct HeadlessTextField: Sendable {
         isUpdating = false
     }
 
-    /// The app sets the model (the seed's "Random Name" button); SwiftUI updates.
-    public mutating func setModel(_ value: String) {
+    /// The app sets the model (a "Random Name" button); SwiftUI updates.
+    package mutating func setModel(_ value: String) {
         model = value
         update()
         runLoop()
@@ -82,7 +82,7 @@ public struct HeadlessTextField: Sendable {
 
     /// The view is disabled while editing: UIKit resigns first responder inside
     /// the view update.
-    public mutating func disableWhileUpdating() {
+    package mutating func disableWhileUpdating() {
         update { field in field.resign() }
         runLoop()
     }
@@ -90,7 +90,7 @@ public struct HeadlessTextField: Sendable {
     // MARK: The user
 
     /// The user taps the field: it becomes first responder, caret at the end.
-    public mutating func tap() {
+    package mutating func tap() {
         guard !isFirstResponder else { return }
         isFirstResponder = true
         clearsOnNextEdit = session.isSecure && !text.isEmpty
@@ -100,19 +100,19 @@ public struct HeadlessTextField: Sendable {
     }
 
     /// The user selects a range.
-    public mutating func select(_ range: NSRange) {
+    package mutating func select(_ range: NSRange) {
         selection = range
         perform(session.handle(.selectionChanged(range)))
     }
 
     /// The user types or pastes `string` over the selection (or the marked text).
-    public mutating func type(_ string: String) {
+    package mutating func type(_ string: String) {
         propose(TextEdit(range: markedRange ?? selection, replacement: string), marking: false)
         runLoop()
     }
 
     /// Backspace: deletes the selection, or the character before the caret.
-    public mutating func deleteBackward() {
+    package mutating func deleteBackward() {
         var range = selection
         if range.length == 0 {
             guard range.location > 0, range.location <= text.utf16.count else { return }
@@ -127,20 +127,20 @@ public struct HeadlessTextField: Sendable {
     }
 
     /// An input method shows `marked` as the composition so far ("n", then "ni").
-    public mutating func compose(_ marked: String) {
+    package mutating func compose(_ marked: String) {
         propose(TextEdit(range: markedRange ?? selection, replacement: marked), marking: true)
         runLoop()
     }
 
     /// The input method commits `final` in place of the marked text ("你").
-    public mutating func commitComposition(_ final: String) {
+    package mutating func commitComposition(_ final: String) {
         type(final)
     }
 
     /// The input method puts `final` in place of the marked text and unmarks it
     /// without asking the delegate; UIKit reports the change. Without marked
     /// text, the same as ``type(_:)``.
-    public mutating func commitCompositionWithoutProposal(_ final: String) {
+    package mutating func commitCompositionWithoutProposal(_ final: String) {
         guard let marked = markedRange, let bounds = FieldText(text).scalarBounds(marked) else { return type(final) }
         text.replaceSubrange(bounds, with: final)
         markedRange = nil
@@ -151,7 +151,7 @@ public struct HeadlessTextField: Sendable {
 
     /// UIKit changes the text without a keystroke (autocorrect, a text
     /// replacement, dictation) and reports it as a change.
-    public mutating func replaceWithoutProposal(_ newText: String) {
+    package mutating func replaceWithoutProposal(_ newText: String) {
         text = newText
         selection = NSRange(location: newText.utf16.count, length: 0)
         perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
@@ -159,19 +159,19 @@ public struct HeadlessTextField: Sendable {
     }
 
     /// The user taps the clear button.
-    public mutating func tapClearButton() {
+    package mutating func tapClearButton() {
         perform(session.handle(.clearRequested))
         runLoop()
     }
 
     /// The user taps return.
-    public mutating func tapReturn() {
+    package mutating func tapReturn() {
         perform(session.handle(.returnPressed(text)))
         runLoop()
     }
 
     /// Focus moves elsewhere; UIKit commits any marked text, then ends editing.
-    public mutating func resign() {
+    package mutating func resign() {
         guard isFirstResponder else { return }
         isFirstResponder = false
         markedRange = nil
@@ -267,7 +267,7 @@ public struct HeadlessTextField: Sendable {
     }
 
     /// Empties ``log``.
-    public mutating func clearLog() {
+    package mutating func clearLog() {
         log.removeAll()
     }
 }

@@ -12,7 +12,7 @@ extension TextEdit {
     /// ```swift
     /// TextEdit.difference(from: "ni", to: "你")   // range {0, 2}, replacement "你"
     /// ```
-    public static func difference(from old: String, to new: String) -> TextEdit {
+    package static func difference(from old: String, to new: String) -> TextEdit {
         difference(from: old, to: new, onCharacterBoundaries: true)
     }
 

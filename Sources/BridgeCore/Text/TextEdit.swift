@@ -3,7 +3,7 @@ import Foundation
 /// One edit as UIKit reports it: replace the characters in `range` (UTF-16 code
 /// units, like every `NSRange` UIKit hands out) with `replacement`.
 ///
-/// Seed 000 applies it with `NSString.replacingCharacters(in:with:)`. That traps
+/// A hand-written wrapper applies it with `NSString.replacingCharacters(in:with:)`. That traps
 /// on a range past the end and quietly damages text when a bound lands inside a
 /// character. `applied(to:)` checks the range first and throws a
 /// ``TextEditError`` instead, leaving the text as it was:
@@ -35,11 +35,11 @@ public struct TextEdit: Hashable, Sendable {
     }
 
     /// The text after an edit, and where the caret goes: right after the replacement.
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// The edited text.
-        public var text: String
+        package var text: String
         /// The caret's UTF-16 offset in `text`.
-        public var caret: Int
+        package var caret: Int
     }
 
     /// The replaced part of `text` as string indices, checked.
@@ -73,7 +73,7 @@ public struct TextEdit: Hashable, Sendable {
     /// Applies the edit to `text`.
     ///
     /// - Throws: ``TextEditError``; `text` is never modified (it is a value).
-    public func applied(to text: String) throws(TextEditError) -> Result {
+    package func applied(to text: String) throws(TextEditError) -> Result {
         let bounds = try bounds(in: text)
         var edited = text
         edited.replaceSubrange(bounds, with: replacement)

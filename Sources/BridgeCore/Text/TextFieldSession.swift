@@ -3,7 +3,7 @@ import Foundation
 /// Everything a wrapped `UITextField` decides, as a value: UIKit callbacks in,
 /// the writes and calls the shell must make out.
 ///
-/// Seed 000's coordinator writes the binding from
+/// A hand-written wrapper's coordinator usually writes the binding from
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` through `NSString`
 /// and writes the field from `updateUIView` on every update, inside
 /// `DispatchQueue.main.async`. That loses in several ways this type fixes, each
@@ -48,20 +48,20 @@ import Foundation
 public struct TextFieldSession: Sendable {
 
     /// The input rules; the shell sets them from the wrapper on every update.
-    public var rules: TextInputRules
+    package var rules: TextInputRules
     /// Whether the field hides its text. UIKit clears a secure field when the
     /// user types after it regains focus, so the session applies every edit to a
     /// secure field itself and the text survives.
-    public var isSecure = false
+    package var isSecure = false
 
     /// What the field shows, as far as the session knows.
-    public var fieldText: String { field.string }
+    package var fieldText: String { field.string }
     /// The field's selection in UTF-16 units while editing; `nil` otherwise.
-    public private(set) var selection: NSRange?
+    package private(set) var selection: NSRange?
     /// Whether the field has marked text (an input method is composing).
-    public internal(set) var isComposing = false
+    package internal(set) var isComposing = false
     /// Whether the field is first responder.
-    public private(set) var isEditing = false
+    package private(set) var isEditing = false
 
     var field = FieldText("")
     /// The edit UIKit was last allowed to apply, until it reports the result.

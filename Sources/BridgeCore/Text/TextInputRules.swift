@@ -39,7 +39,7 @@ public struct TextInputRules: Sendable {
 
     /// The part of `replacement` these rules let in when it replaces `bounds` of
     /// `text`: disallowed characters dropped, then cut to the room `maxLength` leaves.
-    public func admitted(_ replacement: String, replacing bounds: Range<String.Index>, in text: String) -> String {
+    package func admitted(_ replacement: String, replacing bounds: Range<String.Index>, in text: String) -> String {
         var field = FieldText(text)
         return admitted(replacement, replacing: bounds, in: &field)
     }

@@ -106,7 +106,7 @@ public struct FieldFocusState<Value: Hashable & Sendable>: DynamicProperty {
         nonmutating set { projectedValue.wrappedValue = newValue }
     }
 
-    /// The binding to hand to ``TextFieldWrapper/focused(_:equals:)`` or to a
+    /// The binding to hand to ``TextFieldWrapper/focused(_:equals:)-(FieldFocusState<Value>.Binding,_)`` or to a
     /// child view, with the relative moves.
     public var projectedValue: Binding {
         Binding(store: store, published: $published)
@@ -115,7 +115,7 @@ public struct FieldFocusState<Value: Hashable & Sendable>: DynamicProperty {
 
 extension FieldFocusState {
     /// A binding to a ``FieldFocusState``: what `$focus` gives, what
-    /// ``TextFieldWrapper/focused(_:equals:)`` takes, and what a child view
+    /// ``TextFieldWrapper/focused(_:equals:)-(FieldFocusState<Value>.Binding,_)`` takes, and what a child view
     /// declares to move the focus of its parent's fields.
     ///
     /// ```swift

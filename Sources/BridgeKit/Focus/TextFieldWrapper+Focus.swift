@@ -66,7 +66,7 @@ protocol TextFieldFocusLink {
     func send(_ event: TextFieldFocusEvent, from view: UITextField, scheduler: DeferredWorkScheduler)
 }
 
-/// The link of ``TextFieldWrapper/focused(_:equals:)``: a field's value in one
+/// The link of ``TextFieldWrapper/focused(_:equals:)-(FieldFocusState<Value>.Binding,_)``: a field's value in one
 /// ``FieldFocusState``.
 struct FieldFocusLink<Value: Hashable & Sendable>: TextFieldFocusLink {
     let binding: FieldFocusState<Value>.Binding

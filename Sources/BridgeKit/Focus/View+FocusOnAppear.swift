@@ -6,29 +6,42 @@ import UIKit
 extension View {
     /// Focuses this field as soon as it is in a window, without a guessed delay.
     ///
-    /// Seed 002 sets the focus state in `onAppear` after
-    /// `asyncAfter(deadline: .now() + 0.5)`, because a field that is not in a
-    /// window yet cannot become first responder and the request is dropped. This
-    /// modifier puts a probe view next to the field and writes `value` into
-    /// `binding` when UIKit moves the probe into a window (`didMoveToWindow`), on
-    /// the next turn of the main actor so the write lands after SwiftUI's update.
-    /// It runs again each time the field comes back into a window, as `onAppear` does.
+    /// A field that is not in a window yet cannot become first responder, so a
+    /// focus request from `onAppear` is often dropped, and waiting a fixed
+    /// half second only usually works. This modifier puts a probe view next to
+    /// the field and writes `value` into `binding` when UIKit moves the probe
+    /// into a window, on the next turn of the main actor so the write lands
+    /// after SwiftUI's update. It runs again each time the field comes back
+    /// into a window, as `onAppear` does.
     ///
     /// ```swift
     /// List {
     ///     TextField("name:", text: $name)
     ///         .focused($focus, equals: .name)
-    ///         .focusOnAppear($focus, .name)
+    ///         .focusOnAppear($focus, equals: .name)
     ///     SecureField("password:", text: $password)
     ///         .focused($focus, equals: .password)
     /// }
     /// ```
     ///
     /// Apply it to the field itself (after `focused`), not to its container.
-    public func focusOnAppear<Value: Hashable>(_ binding: FocusState<Value>.Binding, _ value: Value) -> some View {
+    /// For a ``TextFieldWrapper``, give ``FieldFocusState`` an initial value
+    /// instead.
+    public func focusOnAppear<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         background {
             WindowProbe { binding.wrappedValue = value }
         }
+    }
+
+    /// Focuses this field, bound with `focused(_:)`, as soon as it is in a window.
+    ///
+    /// ```swift
+    /// TextField("Search", text: $query)
+    ///     .focused($isSearching)
+    ///     .focusOnAppear($isSearching)
+    /// ```
+    public func focusOnAppear(_ condition: FocusState<Bool>.Binding) -> some View {
+        focusOnAppear(condition, equals: true)
     }
 }
 

@@ -5,12 +5,12 @@ import UIKit
 
 extension View {
     /// Binds this field's focus to `binding` like `focused(_:equals:)`, and lets a
-    /// hardware-keyboard shortcut move focus to it (seed 002: ⌘T focuses email).
+    /// hardware-keyboard shortcut move focus to it (⌘T focuses email).
     ///
     /// SwiftUI has no shortcut for focusing a field, so a `Button` that sets the
-    /// binding carries the shortcut behind the field. Unlike the seed's version,
-    /// the button is not `.hidden()` (Apple: hidden views "can't receive or
-    /// respond to interactions"): it is transparent, zero-sized and hidden from
+    /// binding carries the shortcut behind the field. The button is not
+    /// `.hidden()` (Apple: hidden views "can't receive or respond to
+    /// interactions"): it is transparent, zero-sized and hidden from
     /// VoiceOver, and `title` names the shortcut in iPadOS's ⌘-hold overlay.
     ///
     /// ```swift

@@ -22,9 +22,9 @@ import UIKit
 /// }
 /// ```
 ///
-/// Seed 002 sends `resignFirstResponder` down the responder chain with a
-/// selector. BridgeKit uses no selectors: the default action asks the key window
-/// of each connected window scene to `endEditing(true)`, which makes whichever
+/// Instead of sending `resignFirstResponder` down the responder chain with a
+/// selector, the default action asks the key window of each connected window
+/// scene to `endEditing(true)`, which makes whichever
 /// view in it is first responder resign. When you have a `FocusState` for the
 /// field, setting it to `false`/`nil` is the SwiftUI way and needs nothing else.
 ///

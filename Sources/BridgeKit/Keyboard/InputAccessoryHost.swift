@@ -6,8 +6,8 @@ import UIKit
 /// Hosts SwiftUI content as a text field's `inputAccessoryView`, the bar above
 /// the keyboard.
 ///
-/// Seed 002 pins a bare `UIHostingController`'s view to itself, which gives the
-/// bar no height of its own, and the hosting view adds the window's bottom
+/// A bare `UIHostingController`'s view pinned to itself gives the bar no
+/// height of its own, and the hosting view adds the window's bottom
 /// safe-area inset (with a hardware keyboard the bar sits on the home
 /// indicator). Here the hosted view is sized by its content and has no
 /// safe-area padding, the settings of `HostingEmbedding.component`:

@@ -5,8 +5,7 @@ import UIKit
 
 extension View {
     /// Dismisses the software keyboard when the user drags, whether or not the
-    /// content scrolls (seed 002's `dismissKeyboard()` drag modifier, without
-    /// its responder-chain action message).
+    /// content scrolls, without a responder-chain action message.
     ///
     /// Two mechanisms, each where it works best:
     /// - **Scrolling content** (`List`, `Form`, `ScrollView` inside this view):

@@ -8,7 +8,7 @@ extension View {
     /// `TextField` or `SecureField` is editing.
     ///
     /// `ToolbarItem(placement: .keyboard)` merges every field's items into one bar
-    /// and lays them out itself (seed 002). This modifier gives each field its own
+    /// and lays them out itself. This modifier gives each field its own
     /// bar, laid out by your content and as tall as it is, through the field's
     /// `UITextField.inputAccessoryView` (found with `introspectTextField(_:)`).
     /// `content` is rebuilt on every update, so it can depend on state:

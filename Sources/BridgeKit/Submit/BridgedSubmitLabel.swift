@@ -4,11 +4,7 @@ import UIKit
 
 extension BridgedSubmitLabel {
     /// The UIKit return key with this title.
-    ///
-    /// ```swift
-    /// BridgedSubmitLabel.return.returnKeyType   // .default
-    /// ```
-    public var returnKeyType: UIReturnKeyType { returnKey.uiReturnKeyType }
+    var returnKeyType: UIReturnKeyType { returnKey.uiReturnKeyType }
 }
 
 extension ReturnKey {

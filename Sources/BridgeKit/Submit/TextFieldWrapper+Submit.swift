@@ -5,27 +5,30 @@ import UIKit
 
 extension TextFieldWrapper {
     /// Runs `action` when the user presses return in this field: the innermost
-    /// submit handler, after every `View.onBridgedSubmit(of:_:)` around
-    /// the field (SwiftUI's order: outermost first).
+    /// submit handler, after every `View.onBridgedSubmit(of:_:)` around the
+    /// field (SwiftUI's order: outermost first).
     ///
     /// ```swift
     /// TextFieldWrapper("Name:", text: $name)
     ///     .focused($focus, equals: .name)
-    ///     .onSubmit { focus = .email }
+    ///     .onBridgedSubmit { focus = .email }
     /// ```
     ///
-    /// Return runs `onCommit(_:)` first, then the submit handlers, then the field
-    /// resigns, unless a handler moved focus to another wrapped field: then the
-    /// keyboard stays up for it. (A native field focused through `@FocusState`
-    /// takes focus only at SwiftUI's next update, after the resign, so the
-    /// keyboard goes down and comes back.) A field submits `.text`, so a handler for `.search` only
-    /// never runs here. Calling it twice adds two handlers; as with SwiftUI's
-    /// modifiers, the later call is the outer one and runs first.
+    /// Return runs `onCommit(_:)` first, then the submit handlers, then the
+    /// field resigns, unless a handler moved focus to another wrapped field:
+    /// then the keyboard stays up for it. (A native field focused through
+    /// `@FocusState` takes focus only at SwiftUI's next update, after the
+    /// resign, so the keyboard goes down and comes back.) A field submits
+    /// `.text`, so a handler for `.search` only never runs here. As with
+    /// SwiftUI's modifiers, the later of two calls is the outer one and runs
+    /// first.
     ///
-    /// It shares its name with SwiftUI's `View.onSubmit(of:_:)`, which a
-    /// UIKit-backed field never triggers (SwiftUI's submit action is not public);
-    /// on a wrapper, this method is the one Swift picks.
-    public func onSubmit(
+    /// The same name as the `View` modifier that also reaches wrapped fields,
+    /// returning `TextFieldWrapper` so it chains with the wrapper's other
+    /// modifiers. It is not called `onSubmit` because SwiftUI's
+    /// `onSubmit(of:_:)` never reaches a UIKit-backed field (SwiftUI's submit
+    /// action is not public).
+    public func onBridgedSubmit(
         of triggers: SubmitTriggers = .text,
         _ action: @escaping @MainActor () -> Void
     ) -> Self {
@@ -45,7 +48,7 @@ extension TextFieldWrapper {
     /// `SubmitLabel` stored in a variable would pick SwiftUI's and change
     /// nothing; store a ``BridgedSubmitLabel`` instead.
     public func submitLabel(_ label: BridgedSubmitLabel) -> Self {
-        returnKeyType(label.returnKeyType)
+        with { $0.submitLabel = label }
     }
 }
 

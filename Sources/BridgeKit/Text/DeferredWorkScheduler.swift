@@ -10,7 +10,7 @@ import UIKit
 /// delegate in the middle of `updateUIView` (disabling a focused field resigns
 /// it). `TextFieldSession` queues such work and asks for it to run later; this
 /// is the one place that "later" is decided, instead of a
-/// `DispatchQueue.main.async` in every callback as seed 000 writes.
+/// `DispatchQueue.main.async` in every callback.
 ///
 /// The default, ``main``, starts one main-actor `Task`. Inject another one
 /// through the environment, for instance to collect the work in a test and run

@@ -13,7 +13,7 @@ extension EnvironmentValues {
     ///
     /// SwiftUI's own `font` environment value holds a SwiftUI `Font`, which has no
     /// public conversion to `UIFont`, so a `UITextField` cannot follow it. This is
-    /// the UIKit counterpart, in the environment like seed 000's `myFont`, so any
+    /// the UIKit counterpart, in the environment, so any
     /// ancestor can set it.
     public var uiFont: UIFont? {
         get { self[UIFontKey.self] }

@@ -13,8 +13,8 @@ import UIKit
 ///
 /// SwiftUI creates the coordinator once but a new ``TextFieldWrapper`` on every
 /// update; the binding, the callbacks and the scheduler are replaced on each
-/// update, so a callback never runs a closure from an older view. (Seed 000
-/// passes them to the coordinator's initializer, where they stay stale.)
+/// update, so a callback never runs a closure from an older view. (A
+/// coordinator that takes them in its initializer keeps stale ones.)
 ///
 /// You never create one; SwiftUI does, through `makeCoordinator()`.
 @MainActor
@@ -68,13 +68,14 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         onCommit = options.onCommit
         onEditingChanged = options.onEditingChanged
         scheduler = environment.deferredWorkScheduler
+        let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
         session.rules = options.rules
-        session.isSecure = options.isSecure
+        session.isSecure = traits?.isSecureTextEntry ?? false
         submitChain = options.submitChain(inside: environment.bridgedSubmitChain)
 
         send(.viewUpdateBegan, to: field)
         send(.modelChanged(text.wrappedValue), to: field)
-        defaults?.resolved(placeholder: placeholder, options: options, environment: environment).apply(to: field)
+        traits?.apply(to: field)
         updateAccessory(options.accessory, on: field)
         // Inside the update bracket: becoming first responder calls back.
         bindFocus(to: options.focus, field: field)

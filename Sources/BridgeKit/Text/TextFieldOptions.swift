@@ -12,14 +12,14 @@ struct TextFieldOptions {
     var clearButtonMode: UITextField.ViewMode?
     var keyboardType: UIKeyboardType?
     var textContentType: UITextContentType?
-    var returnKeyType: UIReturnKeyType?
+    var submitLabel: BridgedSubmitLabel?
     var autocapitalization: UITextAutocapitalizationType?
     var autocorrection: UITextAutocorrectionType?
-    var isSecure = false
+    var isSecure: Bool?
     var rules = TextInputRules()
     var onCommit: (@MainActor () -> Void)?
     var onEditingChanged: (@MainActor (Bool) -> Void)?
-    /// `onSubmit(of:_:)` handlers, in the order they were attached.
+    /// `onBridgedSubmit(of:_:)` handlers, in the order they were attached.
     var submitHandlers: [TextFieldSubmitHandler] = []
     /// `focused(_:equals:)`: the focus binding and this field's value in it.
     var focus: (any TextFieldFocusLink)?
@@ -61,24 +61,35 @@ struct TextFieldTraits {
         isEnabled = field.isEnabled
     }
 
-    /// These defaults under the environment, under the wrapper's own modifiers:
-    /// a modifier on the wrapper wins over the environment, which wins over UIKit.
+    /// These defaults under the environment, under the wrapper's own modifiers,
+    /// each setting resolved by BridgeCore's `TextFieldSetting`. This method
+    /// only reads the SwiftUI values.
     func resolved(placeholder: String, options: TextFieldOptions, environment: EnvironmentValues) -> TextFieldTraits {
         var traits = self
-        traits.placeholder = placeholder
-        traits.textColor = options.textColor ?? textColor
-        traits.font = options.font ?? environment.uiFont ?? font
-        traits.clearButtonMode = options.clearButtonMode ?? clearButtonMode
-        traits.keyboardType = options.keyboardType ?? keyboardType
-        traits.returnKeyType = options.returnKeyType ?? returnKeyType
-        // SwiftUI's `textInputAutocapitalization(_:)` has no readable environment
-        // value, so only the wrapper's modifier can change this one.
-        traits.autocapitalizationType = options.autocapitalization ?? autocapitalizationType
-        traits.autocorrectionType = options.autocorrection
-            ?? (environment.autocorrectionDisabled ? .no : autocorrectionType)
-        traits.textContentType = options.textContentType ?? textContentType
-        traits.isSecureTextEntry = options.isSecure
-        traits.isEnabled = environment.isEnabled
+        traits.placeholder = TextFieldSetting.placeholder.resolve(
+            modifier: placeholder, environment: nil, uiKitDefault: self.placeholder ?? "")
+        traits.textColor = TextFieldSetting.textColor.resolve(
+            modifier: options.textColor, environment: nil, uiKitDefault: textColor)
+        traits.font = TextFieldSetting.font.resolve(
+            modifier: options.font, environment: environment.uiFont, uiKitDefault: font)
+        traits.clearButtonMode = TextFieldSetting.clearButtonMode.resolve(
+            modifier: options.clearButtonMode, environment: nil, uiKitDefault: clearButtonMode)
+        traits.keyboardType = TextFieldSetting.keyboardType.resolve(
+            modifier: options.keyboardType, environment: nil, uiKitDefault: keyboardType)
+        traits.returnKeyType = TextFieldSetting.returnKey.resolve(
+            modifier: options.submitLabel?.returnKeyType, environment: nil, uiKitDefault: returnKeyType)
+        traits.autocapitalizationType = TextFieldSetting.autocapitalization.resolve(
+            modifier: options.autocapitalization, environment: nil, uiKitDefault: autocapitalizationType)
+        traits.autocorrectionType = TextFieldSetting.autocorrection.resolve(
+            modifier: options.autocorrection,
+            environment: environment.autocorrectionDisabled ? UITextAutocorrectionType.no : nil,
+            uiKitDefault: autocorrectionType)
+        traits.textContentType = TextFieldSetting.textContentType.resolve(
+            modifier: options.textContentType.map(Optional.some), environment: nil, uiKitDefault: textContentType)
+        traits.isSecureTextEntry = TextFieldSetting.isSecure.resolve(
+            modifier: options.isSecure, environment: nil, uiKitDefault: isSecureTextEntry)
+        traits.isEnabled = TextFieldSetting.isEnabled.resolve(
+            modifier: nil, environment: environment.isEnabled, uiKitDefault: isEnabled)
         return traits
     }
 

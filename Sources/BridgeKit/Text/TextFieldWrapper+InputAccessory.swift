@@ -17,7 +17,7 @@ extension TextFieldWrapper {
     /// ```
     ///
     /// `ToolbarItem(placement: .keyboard)` merges the items of every field into
-    /// one bar and lays them out itself (seed 002); this one belongs to the
+    /// one bar and lays them out itself; this one belongs to the
     /// field and sets its `inputAccessoryView`, hosted without the window's
     /// bottom safe-area inset (iOS 16.4 and later). `content` is rebuilt on every
     /// update, so it can depend on state; the bar itself is created once.

@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 // Every modifier returns `TextFieldWrapper`, not `some View`, so they chain in any
-// order (seed 000's "SwiftUI style"). Where SwiftUI has a `View` modifier of the
+// order, SwiftUI style. Where SwiftUI has a `View` modifier of the
 // same name (`foregroundColor`, `keyboardType`, `textContentType`,
 // `autocapitalization`, and BridgeKit's own `clearButtonMode` for native
 // `TextField`), the wrapper's method wins on a wrapper, as `Text`'s own
@@ -74,7 +74,7 @@ extension TextFieldWrapper {
 
 extension TextFieldWrapper {
     /// Runs `action` when the user taps return, before the field resigns, like
-    /// `TextField`'s `onCommit` (seed 002): not when focus moves elsewhere.
+    /// `TextField`'s `onCommit`: not when focus moves elsewhere.
     ///
     /// ```swift
     /// TextFieldWrapper("name:", text: $name)
@@ -85,7 +85,7 @@ extension TextFieldWrapper {
     }
 
     /// Runs `action` with `true` when the field gains focus and `false` when it
-    /// loses it (seed 002: it reports focus, not typing).
+    /// loses it: it reports focus, not typing.
     ///
     /// ```swift
     /// TextFieldWrapper("name:", text: $name)
@@ -121,16 +121,6 @@ extension TextFieldWrapper {
     /// ```
     public func textContentType(_ type: UITextContentType?) -> Self {
         with { $0.textContentType = type }
-    }
-
-    /// The title of the return key.
-    ///
-    /// ```swift
-    /// TextFieldWrapper("Search", text: $query)
-    ///     .returnKeyType(.search)
-    /// ```
-    public func returnKeyType(_ type: UIReturnKeyType) -> Self {
-        with { $0.returnKeyType = type }
     }
 
     /// When the keyboard's shift key turns on by itself.

@@ -3,8 +3,7 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// A `UITextField` in SwiftUI that behaves like SwiftUI's `TextField`: seed 000's
-/// `TextFieldWrapper`, finished.
+/// A `UITextField` in SwiftUI that behaves like SwiftUI's `TextField`.
 ///
 /// ```swift
 /// struct Demo: View {
@@ -24,9 +23,8 @@ import UIKit
 /// ```
 ///
 /// Typing writes `text` once per change; setting `text` from code writes the
-/// field, keeping the caret where it was. What the seed's version gets wrong and
-/// this one does instead is decided in `TextFieldSession` (BridgeCore) and tested
-/// on Linux:
+/// field, keeping the caret where it was. What a hand-written wrapper usually
+/// gets wrong and this one does instead:
 ///
 /// - While an input method composes (pinyin "ni" on the way to "你"), the binding
 ///   does not receive the Latin letters and the field is not written over.
@@ -44,31 +42,48 @@ import UIKit
 /// `isEnabled`, `View.uiFont(_:)`, `autocorrectionDisabled`), which wins over
 /// UIKit's defaults.
 ///
-/// Sizing is seed 000's: any width, exactly the field's height (it hugs
-/// vertically and may be compressed horizontally). It adopts
+/// Sizing: any width, exactly the field's height (it hugs vertically and may
+/// be compressed horizontally). It adopts
 /// ``AdaptiveUIViewRepresentable`` with `Flexibility.horizontal`.
 @MainActor
 public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
     /// The wrapped UIKit view.
     public typealias UIViewType = UITextField
 
-    private let placeholder: String
+    private let placeholder: TextFieldPlaceholder
     private let text: Binding<String>
     /// What the modifiers set; each modifier returns a copy with one change.
     var options = TextFieldOptions()
 
-    /// A field showing `placeholder` while empty, editing `text`.
+    /// A field showing a localized placeholder while empty, editing `text`.
     ///
     /// ```swift
-    /// TextFieldWrapper("name:", text: $name)
+    /// TextFieldWrapper("name:", text: $name)   // looks "name:" up in Localizable.strings
     /// ```
-    public init(_ placeholder: String, text: Binding<String>) {
-        self.placeholder = placeholder
+    ///
+    /// A string literal picks this initializer, as `TextField("name:", text:)`
+    /// picks SwiftUI's localized one. It takes a `LocalizedStringResource`
+    /// (SwiftUI's `TextField` has the same overload) rather than a
+    /// `LocalizedStringKey`: a `UITextField` needs a `String`, and SwiftUI
+    /// offers no public way to resolve a `LocalizedStringKey` outside `Text`.
+    /// The placeholder is resolved in the environment's `locale`.
+    public init(_ placeholderResource: LocalizedStringResource, text: Binding<String>) {
+        self.placeholder = .localized(placeholderResource)
+        self.text = text
+    }
+
+    /// A field showing `placeholder` as it is, not localized, while empty.
+    ///
+    /// ```swift
+    /// TextFieldWrapper(user.nickname, text: $nickname)
+    /// ```
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = .verbatim(String(placeholder))
         self.text = text
     }
 
     /// Any width, exactly the ideal height: `Flexibility.horizontal`, which gives
-    /// the priorities seed 000 sets (high vertical hugging, low horizontal
+    /// the usual priorities of a wrapped field (high vertical hugging, low horizontal
     /// compression resistance).
     public var flexibility: Flexibility { .horizontal }
 
@@ -81,7 +96,7 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
         TextFieldCoordinator()
     }
 
-    /// Creates the field once, with the seed's sizing priorities. It is a
+    /// Creates the field once, with those sizing priorities. It is a
     /// `UITextField` that also reports entering a window, which is when a focus
     /// request made before it appeared is honoured.
     public func makeUIView(context: Context) -> UITextField {
@@ -96,7 +111,7 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
     public func updateUIView(_ field: UITextField, context: Context) {
         context.coordinator.update(
             field,
-            placeholder: placeholder,
+            placeholder: placeholder.resolved(in: context.environment.locale),
             text: text,
             options: options,
             environment: context.environment
@@ -108,12 +123,29 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
         coordinator.dismantle(field)
     }
 
-    /// A copy with one change to the options: the seed's private-variable-and-copy
+    /// A copy with one change to the options: the copy-and-change
     /// pattern that keeps every modifier returning `TextFieldWrapper`.
     func with(_ change: (inout TextFieldOptions) -> Void) -> Self {
         var copy = self
         change(&copy.options)
         return copy
+    }
+}
+
+/// A wrapper's placeholder as given: looked up in the app's strings, or shown as it is.
+enum TextFieldPlaceholder {
+    case localized(LocalizedStringResource)
+    case verbatim(String)
+
+    /// The text the `UITextField` shows, localized for `locale`.
+    func resolved(in locale: Locale) -> String {
+        switch self {
+        case .localized(var resource):
+            resource.locale = locale
+            return String(localized: resource)
+        case .verbatim(let text):
+            return text
+        }
     }
 }
 #endif

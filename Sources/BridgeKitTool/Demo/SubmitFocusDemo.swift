@@ -1,10 +1,10 @@
 import BridgeCore
 
 extension DemoChapter {
-    /// Seed 002: submit order, scopes and triggers, focus chains, focus on
+    /// Submit order, scopes and triggers, focus chains, focus on
     /// appear, onFocus once per transition, and focus shortcuts.
     static let submitFocus = DemoChapter(title: "Submit, focus and keyboard") {
-        ["Seed 002's views replayed on BridgeCore: SubmitChain for onSubmit, FocusSession in HeadlessFocusForm for focus."]
+        ["Submit and focus scenarios replayed on BridgeCore: SubmitChain for onSubmit, FocusSession in HeadlessFocusForm for focus."]
             + SubmitFocusDemo.nestedSubmit()
             + SubmitFocusDemo.submitScope()
             + SubmitFocusDemo.searchAndText()
@@ -16,7 +16,7 @@ extension DemoChapter {
     }
 }
 
-/// The fields of seed 002's forms.
+/// The fields of the demo's forms.
 enum DemoField: String, Hashable, Sendable, CustomStringConvertible {
     case name, email, phone, address
 
@@ -32,22 +32,22 @@ enum SubmitFocusDemo {
     // MARK: Submit
 
     /// `Form { … }.onSubmit { commit1 }.onSubmit { commit2 }`: commit2 is the outer modifier.
-    static let seedForm = SubmitChain<String>()
+    static let nestedForm = SubmitChain<String>()
         .adding("textfield in form commit2")
         .adding("textfield in form commit1")
 
     static func nestedSubmit() -> [String] {
-        let text1 = seedForm.adding("textfield in group commit").adding("text1 commit")
-        let text3 = seedForm.adding("text3 commit")
+        let text1 = nestedForm.adding("textfield in group commit").adding("text1 commit")
+        let text3 = nestedForm.adding("text3 commit")
         return ["(a) Nested onSubmit: Group { text1, text2 }.onSubmit { group } and text3 in a Form with two onSubmit; return in text1:"]
             + text1.actions(for: .text).map { "  \($0)" }
-            + ["  outer to inner, as the seed prints; return in text3: \(text3.actions(for: .text).joined(separator: ", "))"]
+            + ["  outer to inner, as SwiftUI runs them; return in text3: \(text3.actions(for: .text).joined(separator: ", "))"]
     }
 
     static func submitScope() -> [String] {
         // Group { … }.submitScope().onSubmit { group }: the scope is inside the group's handler.
-        let text1 = seedForm.adding("textfield in group commit").scoped().adding("text1 commit")
-        let unscoped = seedForm.adding("textfield in group commit").scoped(false).adding("text1 commit")
+        let text1 = nestedForm.adding("textfield in group commit").scoped().adding("text1 commit")
+        let unscoped = nestedForm.adding("textfield in group commit").scoped(false).adding("text1 commit")
         return ["(b) .submitScope() on the Group, return in text1:"]
             + text1.actions(for: .text).map { "  \($0)" }
             + ["  .submitScope(false) leaves the chain open: \(unscoped.actions(for: .text).count) handlers run"]
@@ -87,7 +87,7 @@ enum SubmitFocusDemo {
             switch form.binding {
             case .name: form.setFocus(.email)
             case .email: form.setFocus(.phone)
-            case .phone: submitted()   // the seed checks that every field is filled first
+            case .phone: submitted()   // a real form would check that every field is filled first
             default: break
             }
         }
@@ -142,17 +142,17 @@ enum SubmitFocusDemo {
         values.append(form.binding)
 
         let native = zip(values, values.dropFirst()).flatMap { FocusTransition.between($0, $1) }
-        let naive = SeedOnFocusModel(fields: fields, storesLastFocus: false).replay(values)
-        let seed = SeedOnFocusModel(fields: fields, storesLastFocus: true).replay(values)
+        let naive = NaiveOnFocusModel(fields: fields, storesLastFocus: false).replay(values)
+        let stored = NaiveOnFocusModel(fields: fields, storesLastFocus: true).replay(values)
         return [
             "(e) onFocus, fields name, email, address: tap name, return (focus = .email), tap address, focus = nil:",
             "  focus values: \(values.map(show).joined(separator: " → "))",
             "  BridgeKit, FocusSession: \(calls(form.transitions)) (\(form.transitions.count) calls)",
-            "  BridgeKit, native fields (FocusTransition.between): \(calls(native)) (\(native.count) calls)",
-            "  model of seed 002 without storeLastFocus, every field's onChange calls onFocus(focus == field):",
+            "  BridgeKit, native fields (each field reports its own isFocused changes): \(calls(native)) (\(native.count) calls)",
+            "  naive model without storeLastFocus, every field's onChange calls onFocus(focus == field):",
             "    \(naive.calls.joined(separator: ", ")) (\(naive.calls.count) calls)",
-            "  model of seed 002 with storeLastFocus: \(seed.calls.count) calls, but \(seed.closureRuns) onChange runs,",
-            "    \(seed.lastFocusWrites) lastFocused writes and \(seed.extraUpdates) extra body updates for \(values.count - 1) focus changes",
+            "  naive model with storeLastFocus: \(stored.calls.count) calls, but \(stored.closureRuns) onChange runs,",
+            "    \(stored.lastFocusWrites) lastFocused writes and \(stored.extraUpdates) extra body updates for \(values.count - 1) focus changes",
         ]
     }
 
@@ -167,7 +167,7 @@ enum SubmitFocusDemo {
         let requested = "first responder \(show(form.firstResponder)), kept: \(show(form.session.pending))"
         form.moveToWindow(.email)
         return [
-            "(f) Focus on appear: seed 002 waits asyncAfter(0.5) in onAppear; here focus starts at .name:",
+            "(f) Focus on appear: the naive approach waits asyncAfter(0.5) in onAppear; here focus starts at .name:",
             "  name's view created, not in a window yet: \(created)",
             "  name moves into its window: \(appeared); no timer",
             "  focus = .email before email is in a window: \(requested); once it is: first responder \(show(form.firstResponder))",
@@ -186,14 +186,14 @@ enum SubmitFocusDemo {
     }
 
     static func shortcutFocus() -> [String] {
-        let seedShortcuts = FocusShortcuts<DemoField>([
+        let shortcuts = FocusShortcuts<DemoField>([
             (KeyShortcut("t"), .email),
             (KeyShortcut("a", modifiers: [.command, .shift, .option]), .address),
         ])
         var form = shownForm([.email, .address])
         func press(_ shortcut: KeyShortcut) -> String {
             // The hidden button's action: focus = the shortcut's field.
-            if let field = seedShortcuts.field(for: shortcut) { form.setFocus(field) }
+            if let field = shortcuts.field(for: shortcut) { form.setFocus(field) }
             return "\(shortcut) → \(show(form.firstResponder))"
         }
         let pressed = [
@@ -201,7 +201,7 @@ enum SubmitFocusDemo {
             press(KeyShortcut("a", modifiers: [.option, .shift, .command])),
             press(KeyShortcut("t", modifiers: [.command, .shift])),
         ]
-        let conflicts = seedShortcuts.conflicts.isEmpty ? "none" : "\(seedShortcuts.conflicts)"
+        let conflicts = shortcuts.conflicts.isEmpty ? "none" : "\(shortcuts.conflicts)"
         let twice = FocusShortcuts<DemoField>([(KeyShortcut("t"), .name), (KeyShortcut("t"), .email)])
         let copy = FocusShortcuts<DemoField>([(KeyShortcut("c"), .name)])
         return [
@@ -230,15 +230,16 @@ enum SubmitFocusDemo {
     }
 }
 
-/// A model of seed 002's per-field focus callbacks, replayed on a sequence of
-/// focus values (it is not SwiftUI; it counts what the seed's code runs).
+/// A model of the naive per-field focus callbacks (an `onChange` on every
+/// field, optionally with the previous focus stored in extra state), replayed
+/// on a sequence of focus values: not SwiftUI, a count of what that code runs.
 ///
 /// Every field carries `.onChange(of: focus)`, so every field's closure runs on
 /// each change. Without `storeLastFocus` a field calls `onFocus(focus == field)`,
 /// so fields that never had focus hear `false`. With it, a field calls
 /// `onFocus(false)` only if it was `last`; keeping `last` costs one `@State`
 /// write per change, and that write re-evaluates the body once more.
-struct SeedOnFocusModel {
+struct NaiveOnFocusModel {
     let fields: [DemoField]
     let storesLastFocus: Bool
     private(set) var calls: [String] = []

@@ -2,8 +2,8 @@ import BridgeCore
 import Foundation
 
 extension DemoChapter {
-    /// Seed 000 (`TextFieldWrapper`, step by step), with seed 002's note that
-    /// return ends editing.
+    /// `TextFieldWrapper` against a hand-written `UIViewRepresentable` wrapper
+    /// of `UITextField`, step by step; return ends editing.
     static let textField = DemoChapter(title: "Wrapping UITextField") {
         ["TextFieldWrapper(\"name:\", text: $name), Text(\"name:\\(name)\") below it; each step replayed on HeadlessTextField."]
             + TextFieldDemo.typing()
@@ -15,106 +15,106 @@ extension DemoChapter {
     }
 }
 
-/// The text field scenarios: seed 000's coordinator, replayed by ``SeedTextField``,
+/// The text field scenarios: a hand-written wrapper's coordinator, replayed by ``HandWrittenTextField``,
 /// against BridgeKit's session inside a ``HeadlessTextField``.
 @MainActor
 enum TextFieldDemo {
-    /// What the seed's "Random Name" button picks in this demo (the seed draws 0...100).
+    /// What a "Random Name" button picks in this demo (a random number in 0...100).
     static let randomName = "57"
 
-    /// The seed's field and BridgeKit's, both empty, tapped, then `text` typed
+    /// The hand-written field and BridgeKit's, both empty, tapped, then `text` typed
     /// into both one character at a time; `afterEach` sees BridgeKit's field
     /// after every keystroke.
     static func typed(
         _ text: String,
         afterEach: (Character, HeadlessTextField) -> Void = { _, _ in }
-    ) -> (seed: SeedTextField, field: HeadlessTextField) {
-        var seed = SeedTextField(model: "")
+    ) -> (naive: HandWrittenTextField, field: HeadlessTextField) {
+        var naive = HandWrittenTextField(model: "")
         var field = HeadlessTextField(model: "")
-        seed.tap()
+        naive.tap()
         field.tap()
         for character in text {
-            seed.type(String(character))
+            naive.type(String(character))
             field.type(String(character))
             afterEach(character, field)
         }
-        return (seed, field)
+        return (naive, field)
     }
 
     static func typing() -> [String] {
         var ours: [String] = []
-        var (seed, field) = typed("Tom") { character, field in ours.append("\(character) → name:\(field.model)") }
-        let seedNames = seed.bindingWrites.map { "name:\($0)" }
+        var (naive, field) = typed("Tom") { character, field in ours.append("\(character) → name:\(field.model)") }
+        let handWrittenNames = naive.bindingWrites.map { "name:\($0)" }
         let writes = "\(field.bindingWrites) binding writes, \(field.fieldWrites) field writes"
         // Then "ar" typed after the "T".
         let caret = NSRange(location: 1, length: 0)
-        seed.select(caret)
+        naive.select(caret)
         field.select(caret)
         for character in "ar" {
-            seed.type(String(character))
+            naive.type(String(character))
             field.type(String(character))
         }
         return [
             "(a) Typing \"Tom\":",
-            "  seed 000, binding written in shouldChangeCharactersIn: \(seedNames.joined(separator: ", "))",
+            "  hand-written wrapper, binding written in shouldChangeCharactersIn: \(handWrittenNames.joined(separator: ", "))",
             "  BridgeKit: \(ours.joined(separator: ", ")) (\(writes))",
             "  then \"ar\" typed after the \"T\":",
-            "  seed 000: name:\(seed.binding), caret \(seed.caret): each update's uiView.text = text sent the caret to the end after \"a\"",
+            "  hand-written wrapper: name:\(naive.binding), caret \(naive.caret): each update's uiView.text = text sent the caret to the end after \"a\"",
             "  BridgeKit: name:\(field.model), caret \(field.selection.location): no write back, the caret stays where UIKit put it",
         ]
     }
 
     static func randomNameWhileEditing() -> [String] {
-        var (seed, field) = typed("Tom")
+        var (naive, field) = typed("Tom")
         let caret = NSRange(location: 1, length: 0)
-        seed.select(caret)
+        naive.select(caret)
         field.select(caret)
         field.clearLog()
-        seed.setModel(randomName)
+        naive.setModel(randomName)
         field.setModel(randomName)
         return [
             "(b) \"Random Name\" (name = \"\(randomName)\") while editing, caret after \"T\" (offset \(caret.location)):",
-            "  seed 000: uiView.text = text on every update (\(seed.fieldWrites) writes so far); field \"\(seed.text)\", caret \(caret.location) → \(seed.caret), the end",
+            "  hand-written wrapper: uiView.text = text on every update (\(naive.fieldWrites) writes so far); field \"\(naive.text)\", caret \(caret.location) → \(naive.caret), the end",
             "  BridgeKit: \(field.log.joined(separator: ", ")), once, because it differs; caret \(caret.location) → \(field.selection.location)",
         ]
     }
 
     static func changeColor() -> [String] {
         [
-            "(c) \"Change Color\": not text, so the session is not involved. The seed sets textColor on",
+            "(c) \"Change Color\": not text, so the session is not involved. A hand-written wrapper sets textColor on",
             "    every update; BridgeKit's wrapper sets it only when the color changed.",
         ]
     }
 
     static func prints() -> [String] {
-        var (seed, field) = typed("Tom")
-        seed.tapReturn()
+        var (naive, field) = typed("Tom")
+        naive.tapReturn()
         field.tapReturn()
         let ours = field.log.filter { $0.hasPrefix("isEditing") || $0 == "return" }
         return [
-            "(d) The seed's prints: tap, type \"Tom\", tap return:",
-            "  seed 000: \(seed.prints.joined(separator: ", ")) (still editing: nothing resigns)",
-            "  BridgeKit: \(ours.joined(separator: ", ")) (return ends editing, as seed 002 says)",
+            "(d) The prints of onEditingChanged and onCommit: tap, type \"Tom\", tap return:",
+            "  hand-written wrapper: \(naive.prints.joined(separator: ", ")) (still editing: nothing resigns)",
+            "  BridgeKit: \(ours.joined(separator: ", ")) (return ends editing, as SwiftUI's TextField does)",
         ]
     }
 
     static func inputMethod() -> [String] {
-        var seed = SeedTextField(model: "")
+        var naive = HandWrittenTextField(model: "")
         var field = HeadlessTextField(model: "")
         field.tap()
         var ours: [String] = []
         for marked in ["n", "ni"] {
-            seed.compose(marked)
+            naive.compose(marked)
             field.compose(marked)
             ours.append("\"\(field.model)\"")
         }
-        seed.commitComposition("你")
+        naive.commitComposition("你")
         field.commitComposition("你")
         ours.append("\"\(field.model)\"")
         let agree = field.text == field.model ? "field and binding agree" : "field \"\(field.text)\" differs"
         return [
             "(e) Pinyin: marked \"n\", \"ni\", then \"你\" committed; the binding after each step:",
-            "  seed 000: \(seed.bindingWrites.map { "\"\($0)\"" }.joined(separator: ", ")), each written back into the field mid-composition",
+            "  hand-written wrapper: \(naive.bindingWrites.map { "\"\($0)\"" }.joined(separator: ", ")), each written back into the field mid-composition",
             "  BridgeKit: \(ours.joined(separator: ", ")); \(agree) once the input method commits",
         ]
     }
@@ -144,19 +144,19 @@ enum TextFieldDemo {
         full.type("i there")
         return [
             "(f) \"\(flag)\", UIKit asks to delete UTF-16 range {\(secondHalf.location), \(secondHalf.length)} (half the flag):",
-            "  seed 000: NSString cuts the units as asked → \"\(SeedTextField.utf16Replacing(secondHalf, of: flag, with: ""))\", a lone regional indicator",
+            "  hand-written wrapper: NSString cuts the units as asked → \"\(HandWrittenTextField.utf16Replacing(secondHalf, of: flag, with: ""))\", a lone regional indicator",
             "  BridgeKit: \(field.log.joined(separator: ", ")); the field keeps \"\(field.text)\"",
             "  \"!\" at {\(pastTheEnd.location), \(pastTheEnd.length)} in \"Hello\": NSString raises NSRangeException; BridgeKit: \(short.log.joined(separator: ", "))",
-            "  maxLength \(rules.maxLength ?? 0) (the seed has none), field \"Hello\": type \"!\" → \"\(afterTyping)\", nothing happens;",
+            "  maxLength \(rules.maxLength ?? 0) (the hand-written wrapper has none), field \"Hello\": type \"!\" → \"\(afterTyping)\", nothing happens;",
             "    select \"ello\", paste \"i there\" → \"\(full.text)\" (cut to fit, not refused), caret \(full.selection.location), binding \"\(full.model)\"",
         ]
     }
 }
 
-/// Seed 000's `TextFieldWrapper` (version 2.0) as a value: the coordinator writes
+/// The usual hand-written `UITextField` wrapper as a value: the coordinator writes
 /// the binding through `NSString` on every change, and `updateUIView` writes
 /// `uiView.text = text` on every update, which puts UIKit's caret at the end.
-struct SeedTextField {
+struct HandWrittenTextField {
     /// What the field shows.
     private(set) var text = ""
     /// The caret, in UTF-16 units.
@@ -164,7 +164,7 @@ struct SeedTextField {
     private(set) var binding: String
     private(set) var bindingWrites: [String] = []
     private(set) var fieldWrites = 0
-    /// What the seed's `onEditingChanged` and `onCommit` print.
+    /// What its `onEditingChanged` and `onCommit` print.
     private(set) var prints: [String] = []
     private var marked: NSRange?
 

@@ -1,23 +1,23 @@
 import BridgeCore
 import Testing
 
-/// Seed 002's focus examples on a ``HeadlessFocusForm``, which plays UIKit's
+/// The focus article's examples on a ``HeadlessFocusForm``, which plays UIKit's
 /// first-responder order and the app's `@State` binding around a `FocusSession`.
-@Suite("Focus: seed 002's focus examples")
+@Suite("Focus: the focus article's examples")
 struct FocusSessionTests {
     enum Field: String, Hashable, Sendable, CustomStringConvertible {
         case name, email, phone, address
         var description: String { rawValue }
     }
 
-    /// The seed's form: name, email and phone on screen, nothing focused.
+    /// The article's form: name, email and phone on screen, nothing focused.
     static func form(initial: Field? = nil) -> HeadlessFocusForm<Field> {
         var form = HeadlessFocusForm<Field>(order: [.name, .email, .phone], initial: initial)
         [Field.name, .email, .phone].forEach { form.show($0) }
         return form
     }
 
-    /// The seed's `onSubmit` that moves name → email → phone and submits on the
+    /// The article's `onSubmit` that moves name → email → phone and submits on the
     /// last field when all three are filled.
     static func nextOnSubmit(filled: Bool, submitted: @escaping @Sendable () -> Void) -> HeadlessFocusForm<Field>.SubmitHandler {
         { form in
@@ -52,7 +52,7 @@ struct FocusSessionTests {
         #expect(form.transitions.last == .lost(.phone))
     }
 
-    @Test("onFocus is called once per transition: the seed's OnFocusView without storeLastFocus")
+    @Test("onFocus is called once per transition: an OnFocusView without storeLastFocus")
     func oncePerTransition() {
         var form = HeadlessFocusForm<Field>()
         [Field.name, .email, .address].forEach { form.show($0) }
@@ -127,7 +127,7 @@ struct FocusSessionTests {
         #expect(form.firstResponder == nil)
     }
 
-    @Test("Setting the binding to nil dismisses the keyboard: the seed's `nameIsFocused = false`")
+    @Test("Setting the binding to nil dismisses the keyboard: `nameIsFocused = false`")
     func dismissByFocus() {
         var form = Self.form()
         form.tap(.email)

@@ -1,8 +1,8 @@
 import BridgeCore
 import Testing
 
-/// Seed 002's shortcut focus: ⌘T focuses email, ⌘⌥⇧A focuses address; and the
-/// conflicts the seed's hidden buttons would hide.
+/// Shortcut focus: ⌘T focuses email, ⌘⌥⇧A focuses address; and the
+/// conflicts hidden buttons would hide.
 @Suite("Keyboard: shortcuts that focus fields")
 struct FocusShortcutsTests {
     enum Field: String, Hashable, Sendable, CustomStringConvertible {
@@ -10,25 +10,25 @@ struct FocusShortcutsTests {
         var description: String { rawValue }
     }
 
-    let seed = FocusShortcuts<Field>([
+    let shortcuts = FocusShortcuts<Field>([
         (KeyShortcut("t"), .email),
         (KeyShortcut("a", modifiers: [.command, .shift, .option]), .address),
     ])
 
-    @Test("⌘T focuses email and ⌘⌥⇧A focuses address; the seed's bindings have no conflict")
-    func seedShortcuts() {
-        #expect(seed.field(for: KeyShortcut("t", modifiers: .command)) == .email)
-        #expect(seed.field(for: KeyShortcut("a", modifiers: [.option, .shift, .command])) == .address)
-        #expect(seed.field(for: KeyShortcut("a")) == nil)   // ⌘A alone is Select All
-        #expect(seed.field(for: KeyShortcut("t", modifiers: [.command, .shift])) == nil)
-        #expect(seed.conflicts.isEmpty)
+    @Test("⌘T focuses email and ⌘⌥⇧A focuses address; these bindings have no conflict")
+    func emailAndAddressShortcuts() {
+        #expect(shortcuts.field(for: KeyShortcut("t", modifiers: .command)) == .email)
+        #expect(shortcuts.field(for: KeyShortcut("a", modifiers: [.option, .shift, .command])) == .address)
+        #expect(shortcuts.field(for: KeyShortcut("a")) == nil)   // ⌘A alone is Select All
+        #expect(shortcuts.field(for: KeyShortcut("t", modifiers: [.command, .shift])) == nil)
+        #expect(shortcuts.conflicts.isEmpty)
     }
 
     @Test("A capital letter is its key with ⇧, as SwiftUI's KeyEquivalent documents")
     func capitalLetters() {
         #expect(KeyShortcut("A") == KeyShortcut("a", modifiers: [.command, .shift]))
         #expect(KeyShortcut("A") != KeyShortcut("a"))
-        #expect(seed.field(for: KeyShortcut("T")) == nil)
+        #expect(shortcuts.field(for: KeyShortcut("T")) == nil)
         #expect(KeyShortcut("A", modifiers: [.command, .option]).description == "⌥⇧⌘A")
         #expect(KeyShortcut("1").modifiers == .command)
         // ⌘"A" is ⌘⇧A, not Select All.

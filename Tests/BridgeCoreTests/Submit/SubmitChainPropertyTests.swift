@@ -5,7 +5,7 @@ import Testing
 /// Random view trees with `onSubmit` modifiers and submit scopes at every level,
 /// and a field submitting `.text` or `.search` at a random leaf. The chain is
 /// built top-down as SwiftUI's environment builds it; the reference walks up
-/// from the field through the modifiers, as seed 002 describes the rule.
+/// from the field through the modifiers, as the submit article describes the rule.
 @Suite("Submit: random handler trees against a walk up the tree")
 struct SubmitChainPropertyTests {
     /// One modifier on the path from the root to the field, outermost first.
@@ -21,7 +21,7 @@ struct SubmitChainPropertyTests {
         }
     }
 
-    /// The seed's rule, read literally: from the field outward, run each handler
+    /// The rule, read literally: from the field outward, run each handler
     /// that accepts the trigger until a scope or a handler that does not; the
     /// console shows them outermost first.
     static func reference(path: [Modifier], trigger: SubmitTriggerSet) -> [Int] {

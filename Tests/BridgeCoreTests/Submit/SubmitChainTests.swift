@@ -1,12 +1,12 @@
 import BridgeCore
 import Testing
 
-/// Seed 002's `onSubmit` examples, each asserting exactly what the article says
+/// SwiftUI's `onSubmit` examples, each asserting exactly what the article says
 /// the console shows. Handlers are their printed lines; a chain is built the way
 /// the environment builds it, outermost modifier first.
-@Suite("Submit: seed 002's onSubmit examples")
+@Suite("Submit: SwiftUI's onSubmit examples")
 struct SubmitChainTests {
-    /// The seed's form: `.onSubmit { commit1 }.onSubmit { commit2 }` on the Form,
+    /// The article's form: `.onSubmit { commit1 }.onSubmit { commit2 }` on the Form,
     /// so commit2 is the outer modifier.
     let form = SubmitChain<String>()
         .adding("textfield in form commit2")

@@ -2,10 +2,10 @@ import BridgeCore
 import Foundation
 import Testing
 
-/// Seed 000's `Demo` views and the cases every public wrapper gets wrong, played
+/// The text field article's demo views and the cases every public wrapper gets wrong, played
 /// on a headless field: UIKit's delegate order, a binding whose writes cause an
 /// update, and a main queue for deferred work.
-@Suite("TextFieldWrapper scenarios (seed 000) on a headless field")
+@Suite("TextFieldWrapper scenarios on a headless field")
 struct HeadlessTextFieldTests {
 
     @Test func typingMirrorsIntoTheBindingOneWritePerKeystrokeAndNeverEchoes() {
@@ -35,7 +35,7 @@ struct HeadlessTextFieldTests {
         #expect(field.model == "1000")
     }
 
-    @Test func theSeedsPrintsComeInOrder() {
+    @Test func printsComeInOrder() {
         var field = HeadlessTextField(model: "")
         field.tap()
         field.type("a")

@@ -35,7 +35,7 @@ struct TextFieldSessionTests {
         #expect(session.handle(.modelChanged("Tom")) == [])
     }
 
-    @Test func eventsComeInTheSeedsOrder() {
+    @Test func eventsComeInSwiftUIsOrder() {
         var session = TextFieldSession()
         _ = session.handle(.modelChanged(""))
         #expect(session.handle(.beganEditing) == [.editingChanged(true)])
