@@ -3,7 +3,6 @@
 // the doc comments in Sources/BridgeKit/Focus/View+*.swift and
 // Sources/BridgeKit/Keyboard. Also the keyboardType/textContentType parity
 // between a native TextField and a TextFieldWrapper. Nothing here runs.
-import BridgeCore
 import BridgeKit
 import SwiftUI
 import UIKit

@@ -3,7 +3,6 @@
 // Both documents name their page `DetailView`, so each lives in its own
 // namespace; the app types they assume (HomeView, CartView, analytics, ...) are
 // declared minimally below. Nothing here runs.
-import BridgeCore
 import BridgeKit
 import SwiftUI
 import UIKit

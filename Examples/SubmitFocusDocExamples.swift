@@ -2,7 +2,6 @@
 // TextFieldWrapper (Sources/BridgeKit/Submit, Sources/BridgeKit/Focus), compiled
 // as an app would write them, and checks that on a wrapper the wrapper's own
 // modifiers win over SwiftUI's of the same names. Nothing here runs.
-import BridgeCore
 import BridgeKit
 import SwiftUI
 import UIKit

@@ -2,7 +2,6 @@
 // app would write them: the name → email → phone chain, SwiftUI's nested submit
 // order and submit scope, triggers, focus on appear, a Bool focus that dismisses
 // the keyboard, and an accessory bar per field. Nothing here runs.
-import BridgeCore
 import BridgeKit
 import SwiftUI
 import UIKit

@@ -3,7 +3,6 @@
 // demos (version 1 with "Random Name", version 2 with "Change Color", the
 // chained modifiers), the input rules, the secure toggle and the environment.
 // Nothing here runs.
-import BridgeCore
 import BridgeKit
 import SwiftUI
 import UIKit

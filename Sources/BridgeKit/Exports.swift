@@ -1,5 +1,32 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-// `import BridgeKit` is enough: the value types the shell's API takes
-// (Flexibility, IdealSizeCalculator, …) come from BridgeCore.
-@_exported import BridgeCore
+import BridgeCore
+
+// The BridgeCore types that BridgeKit's own API takes or returns, so that
+// `import BridgeKit` is enough to name them. The rest of the core (sessions,
+// search, stack model) stays out of an app's namespace; `import BridgeCore` to
+// use it directly.
+
+// Sizing
+public typealias Flexibility = BridgeCore.Flexibility
+public typealias IdealSizeCalculator<Subject> = BridgeCore.IdealSizeCalculator<Subject>
+public typealias IdealSize = BridgeCore.IdealSize
+public typealias ProposedSize = BridgeCore.ProposedSize
+public typealias LayoutMeasurable = BridgeCore.LayoutMeasurable
+public typealias LayoutPriority = BridgeCore.LayoutPriority
+public typealias LayoutAxis = BridgeCore.LayoutAxis
+public typealias SizingTraits = BridgeCore.SizingTraits
+
+// Text fields, submit and focus
+public typealias TextTransform = BridgeCore.TextTransform
+public typealias BridgedSubmitLabel = BridgeCore.BridgedSubmitLabel
+public typealias FocusShortcutConflict<Field: Hashable & Sendable> = BridgeCore.FocusShortcutConflict<Field>
+public typealias KeyShortcut = BridgeCore.KeyShortcut
+
+// Pages and navigation
+public typealias PageID = BridgeCore.PageID
+public typealias NavigationError = BridgeCore.NavigationError
+public typealias HostingEmbedding = BridgeCore.HostingEmbedding
+public typealias LifecycleEvent = BridgeCore.LifecycleEvent
+public typealias LifecyclePhase = BridgeCore.LifecyclePhase
+public typealias PageStack = BridgeCore.PageStack
 #endif

@@ -13,7 +13,7 @@ extension FocusSession {
         case contentChanged(Field, isEmpty: Bool)
         /// The app wrote the focus binding (`focus = .email`, or `nil` to dismiss
         /// the keyboard). The binding's current value may be sent on every view
-        /// update: a value equal to ``FocusSession/binding`` that is focused, or
+        /// update: a value equal to the session's binding that is focused, or
         /// waiting for its field, does nothing.
         case requested(Field?)
         /// The app asked for a relative move: next, previous, first empty.

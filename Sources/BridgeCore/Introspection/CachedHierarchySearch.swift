@@ -4,8 +4,8 @@
 /// SwiftUI calls `updateUIView` on every state change. A naive bridge walks the view
 /// tree each time; a cached search walks it once, and again only after the found
 /// view was deallocated (SwiftUI rebuilt the `List`), after the marker moved
-/// (``Event/markerMoved``, or a different ancestor above it than at the search),
-/// or after ``forget()``. The reference is weak so the cache never keeps a
+/// (`markerMoved`, or a different ancestor above it than at the search),
+/// or after `forget()`. The reference is weak so the cache never keeps a
 /// discarded scroll view alive.
 ///
 /// ```swift

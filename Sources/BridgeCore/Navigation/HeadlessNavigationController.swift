@@ -17,7 +17,7 @@ public struct HeadlessNavigationController: Sendable {
         case call(String)
         /// The navigation bar shows this title, read when the transition starts.
         case navigationBarTitle(String?)
-        /// A page's lifecycle event, after ``LifecycleTracker``.
+        /// A page's lifecycle event, as the lifecycle tracker reports it.
         case lifecycle(PageID, LifecycleEvent)
         /// The transition's animation ended (or was cancelled).
         case transitionEnded(cancelled: Bool)

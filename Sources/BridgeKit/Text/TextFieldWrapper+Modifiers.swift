@@ -198,7 +198,7 @@ extension TextFieldWrapper {
 
     /// A formatting step run after each change the user makes, with the caret
     /// carried through it: on the typed text only for a per-character transform
-    /// (the built-in ones, ``TextTransform/perCharacter(_:)``), on the whole text
+    /// (the built-in ones, `TextTransform.perCharacter(_:)`), on the whole text
     /// for one made with `TextTransform { ... }`. `nil` for none.
     ///
     /// ```swift
