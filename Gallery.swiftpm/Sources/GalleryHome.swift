@@ -1,0 +1,85 @@
+import SwiftUI
+
+/// The list of screens, one per feature, each with what it shows in one line.
+struct GalleryHome: View {
+    @State private var showsPages = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Sizing") {
+                    NavigationLink {
+                        SizingScreen()
+                    } label: {
+                        GalleryRow(title: "UIKit views in SwiftUI",
+                                   summary: "A multi-line label and a custom view, plain representable vs UIViewAdaptor, with live flexibility and width.")
+                    }
+                }
+                Section("Text field") {
+                    NavigationLink {
+                        TypingScreen()
+                    } label: {
+                        GalleryRow(title: "Typing and input rules",
+                                   summary: "A hand-written wrapper vs TextFieldWrapper: input methods, model writes, max length, filters, secure entry.")
+                    }
+                    NavigationLink {
+                        ReturnAndFocusScreen()
+                    } label: {
+                        GalleryRow(title: "Return, focus and keyboard bar",
+                                   summary: "A focus chain moved by return, the submit handlers' order printed as they run, a bar above the keyboard.")
+                    }
+                }
+                Section("SwiftUI pages in UIKit") {
+                    Button {
+                        showsPages = true
+                    } label: {
+                        GalleryRow(title: "Navigation stack",
+                                   summary: "A UIKit navigation controller of SwiftUI pages: push many, pop many, replace, titles from the first frame, lifecycle events.")
+                    }
+                    .foregroundColor(.primary)
+                }
+                Section("Pull to refresh") {
+                    NavigationLink {
+                        RefreshScreen()
+                    } label: {
+                        GalleryRow(title: "List, ScrollView and UIKit table",
+                                   summary: "The refresh starts when your finger lifts: with a binding, with an async action, on a UITableView.")
+                    }
+                }
+                Section("Introspection") {
+                    NavigationLink {
+                        IntrospectionScreen()
+                    } label: {
+                        GalleryRow(title: "Clear button on a native TextField",
+                                   summary: "The UITextField behind SwiftUI's TextField, found and given the clear button SwiftUI has no modifier for.")
+                    }
+                }
+            }
+            .navigationTitle("BridgeKit")
+        }
+        .fullScreenCover(isPresented: $showsPages) {
+            PagesScreen { showsPages = false }
+                .ignoresSafeArea()
+        }
+    }
+}
+
+/// A home row: the screen's title and what it demonstrates.
+struct GalleryRow: View {
+    let title: String
+    let summary: String
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(title).font(.headline)
+            Text(summary).font(.footnote).foregroundColor(.secondary)
+        }
+        .padding(.vertical, 2)
+    }
+}
+
+struct GalleryHome_Previews: PreviewProvider {
+    static var previews: some View {
+        GalleryHome()
+    }
+}

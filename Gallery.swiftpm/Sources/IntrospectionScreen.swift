@@ -1,0 +1,2 @@
+import SwiftUI
+struct IntrospectionScreen: View { var body: some View { Text("IntrospectionScreen") } }

@@ -1,0 +1,2 @@
+import SwiftUI
+struct PagesScreen: View { let close: () -> Void; var body: some View { Text("pages") } }

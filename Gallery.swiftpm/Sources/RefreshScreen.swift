@@ -1,0 +1,2 @@
+import SwiftUI
+struct RefreshScreen: View { var body: some View { Text("RefreshScreen") } }

@@ -1,0 +1,2 @@
+import SwiftUI
+struct ReturnAndFocusScreen: View { var body: some View { Text("ReturnAndFocusScreen") } }

@@ -1,0 +1,2 @@
+import SwiftUI
+struct TypingScreen: View { var body: some View { Text("TypingScreen") } }
