@@ -46,12 +46,18 @@ struct GalleryHome: View {
                                    summary: "The refresh starts when your finger lifts: with a binding, with an async action, on a UITableView.")
                     }
                 }
-                Section("Introspection") {
+                Section("Introspection and controls") {
                     NavigationLink {
                         IntrospectionScreen()
                     } label: {
                         GalleryRow(title: "Clear button on a native TextField",
                                    summary: "The UITextField behind SwiftUI's TextField, found and given the clear button SwiftUI has no modifier for.")
+                    }
+                    NavigationLink {
+                        BoundControlsScreen()
+                    } label: {
+                        GalleryRow(title: "Bound UIKit controls",
+                                   summary: "A UISwitch, a UISlider and a UIButton driven by SwiftUI state, beside SwiftUI's own controls.")
                     }
                 }
             }

@@ -1,0 +1,56 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+/// UIKit controls driven by SwiftUI state with `BoundControl`, each beside the
+/// SwiftUI control bound to the same value: move either, both follow.
+struct BoundControlsScreen: View {
+    @State private var isOn = false
+    @State private var level: Float = 0.3
+    @State private var taps = 0
+
+    var body: some View {
+        Form {
+            Section {
+                Toggle("SwiftUI Toggle", isOn: $isOn)
+                LabeledContent("UISwitch") {
+                    BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
+                                 currentValue: { $0.isOn }, write: { $0.setOn($1, animated: true) })
+                }
+            } header: {
+                Text("A switch")
+            } footer: {
+                Text("The switch is written only when the value differs, and never echoed back while you flip it.")
+            }
+
+            Section {
+                Slider(value: $level, in: 0...1)
+                BoundControl($level, events: .valueChanged, makeControl: { UISlider() },
+                             currentValue: { $0.value }, write: { $0.setValue($1, animated: true) })
+                Text("level: \(level.formatted(.number.precision(.fractionLength(2))))")
+                    .monospacedDigit()
+            } header: {
+                Text("A slider: SwiftUI above, UISlider below")
+            }
+
+            Section {
+                BoundControl($taps, events: .touchUpInside,
+                             makeControl: { UIButton(type: .system) },
+                             requestedValue: { _ in taps + 1 },
+                             write: { $0.setTitle("UIButton tapped \($1) times", for: .normal) })
+                Button("Reset from SwiftUI") { taps = 0 }
+            } header: {
+                Text("A button that asks for a new value")
+            }
+        }
+        .navigationTitle("Bound UIKit controls")
+    }
+}
+
+struct BoundControlsScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            BoundControlsScreen()
+        }
+    }
+}
