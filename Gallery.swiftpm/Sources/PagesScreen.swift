@@ -1,4 +1,3 @@
-import BridgeCore
 import BridgeKit
 import SwiftUI
 import UIKit

@@ -25,7 +25,7 @@ struct SizingScreen: View {
                 Text(plainGetsFlexibility ? "Priorities from the flexibility above." : "UIKit's default priorities.")
                     .font(.footnote).foregroundColor(.secondary)
                 proposed(PlainRepresentable(subject: subject, priorities: plainGetsFlexibility ? flexibility : nil))
-                    .id(subject)
+                    .id([subject.rawValue, plainGetsFlexibility ? "flexibility" : "defaults"])   // a new view restores UIKit's defaults
                 Text("UIViewAdaptor(flexibility: \(flexibility.description))").font(.headline)
                 proposed(UIViewAdaptor(flexibility: flexibility) { subject.makeView() })
                     .id(subject)
