@@ -77,6 +77,7 @@ struct RefreshingList: View {
             Task {
                 try? await Task.sleep(for: .seconds(2))
                 items.insert(FeedItem.fresh(), at: 0)
+                events.append(timestamped("the action set isRefreshing = false"))
                 isRefreshing = false
             }
         }
