@@ -82,7 +82,7 @@ open class NavigatorController: UINavigationController {
 
     func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) {
         catchUp()
-        perform(try session.request(request, animated: animated))
+        apply(try session.request(request, animated: animated))
     }
 
     // MARK: - Every stack change, whoever makes it
@@ -126,15 +126,15 @@ open class NavigatorController: UINavigationController {
     private var shown: [ControllerHandle] { viewControllers.map(ControllerHandle.init) }
 
     private func catchUp() {
-        perform(session.handle(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
+        apply(session.handle(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
     }
 
     private func stackChanged(animated: Bool, coordinated: Bool? = nil) {
         let coordinated = coordinated ?? (transitionCoordinator != nil)
-        perform(session.handle(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)))
+        apply(session.handle(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)))
     }
 
-    private func perform(_ effects: [NavigatorSession<ControllerHandle>.Effect]) {
+    private func apply(_ effects: [NavigatorSession<ControllerHandle>.Effect]) {
         for effect in effects {
             switch effect {
             case .stack(let effect):
@@ -151,7 +151,7 @@ open class NavigatorController: UINavigationController {
     }
 
     private func transitionEnded(token: Int, cancelled: Bool) {
-        perform(session.handle(.transitionEnded(token: token, shown: shown, cancelled: cancelled)))
+        apply(session.handle(.transitionEnded(token: token, shown: shown, cancelled: cancelled)))
     }
 
     private func call(_ operation: StackOperation, animated: Bool) {
