@@ -6,7 +6,7 @@ import CoreGraphics
 import PropertyBased
 import Testing
 
-/// Seed 004's label through `AdaptiveSizer` with `.default`, for every kind of
+/// The multi-line quote label through `AdaptiveSizer` with `.default`, for every kind of
 /// proposal on both axes: one line is 1264 × 20, a 300-point column wraps it into
 /// 5 lines (300 × 100).
 @Suite("AdaptiveSizer: proposals nil, 0, finite and infinite on both axes")
@@ -53,7 +53,7 @@ struct AdaptiveSizerProposalTests {
 
     @Test("the label's size for each flexibility and proposal", arguments: cases)
     func labelSize(_ testCase: Case) {
-        let label = HeadlessLabel(text: SeedExamples.quote)
+        let label = HeadlessLabel(text: SizingExamples.quote)
         var sizer = AdaptiveSizer<HeadlessLabel>(flexibility: testCase.flexibility, idealSizeCalculator: .default)
         #expect(sizer.size(for: testCase.proposal, of: label) == testCase.expected)
     }

@@ -22,10 +22,10 @@ final class MeasurementCounter {
 @MainActor
 struct AdaptiveSizerTests {
     let counter = MeasurementCounter()
-    let label = HeadlessLabel(text: SeedExamples.quote)
+    let label = HeadlessLabel(text: SizingExamples.quote)
 
-    @Test("seed 004: the multi-line label wraps to a 300-point column in 5 lines")
-    func seedLabelWraps() {
+    @Test("the multi-line label wraps to a 300-point column in 5 lines")
+    func multiLineLabelWraps() {
         var sizer = AdaptiveSizer<HeadlessLabel>(idealSizeCalculator: .default)
         let proposal = ProposedSize(width: 300, height: nil)
         #expect(sizer.size(for: proposal, of: label) == CGSize(width: 300, height: 100))
@@ -38,8 +38,8 @@ struct AdaptiveSizerTests {
         ])
     }
 
-    @Test("seed 004: a naive representable renders the label as one line")
-    func seedLabelNaive() {
+    @Test("a plain representable renders the label as one line")
+    func plainRepresentableLabel() {
         let naive = label.sizingTraits.range.size(for: ProposedSize(width: 300, height: nil))
         #expect(naive == CGSize(width: 1264, height: 20))
         #expect(label.lines(width: nil).count == 1)
@@ -133,7 +133,7 @@ struct AdaptiveSizerTests {
     }
 }
 
-enum SeedExamples {
-    /// Seed 004's UILabel text.
+enum SizingExamples {
+    /// The quote a multi-line UILabel shows in the sizing examples.
     static let quote = "To love the journey is to accept no such end. I have found, through painful experience, that the most important step a person can take is always the next one."
 }

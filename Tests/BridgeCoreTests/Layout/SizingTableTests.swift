@@ -5,8 +5,8 @@ import CoreGraphics
 #endif
 import Testing
 
-/// Seed 004's table: intrinsic size, compression resistance and hugging → min … ideal … max.
-@Suite("Seed 004 sizing table")
+/// The sizing table: intrinsic size, compression resistance and hugging → min … ideal … max.
+@Suite("The sizing table")
 struct SizingTableTests {
     struct Row: Sendable, CustomTestStringConvertible {
         var intrinsic: CGFloat?
@@ -46,7 +46,7 @@ struct SizingTableTests {
         #expect(traits.range == row.expected)
     }
 
-    @Test("rows are numbered as in the seed")
+    @Test("rows are numbered 1 to 5, as the table is usually written")
     func rowNumbers() {
         #expect(SizingRule.allCases.map(\.row) == [1, 2, 3, 4, 5])
         #expect(SizingRule.compressionResistant.tableRow == "x | >= 750 | < 750 | x … x … ∞")
