@@ -65,21 +65,21 @@ extension UIViewController: LayoutMeasurable {
 
 extension UILayoutPriority {
     /// The UIKit priority with BridgeCore's value.
-    public init(_ priority: LayoutPriority) {
+    init(_ priority: LayoutPriority) {
         self.init(priority.rawValue)
     }
 }
 
 extension LayoutPriority {
     /// BridgeCore's priority with UIKit's value.
-    public init(_ priority: UILayoutPriority) {
+    init(_ priority: UILayoutPriority) {
         self.init(priority.rawValue)
     }
 }
 
 extension NSLayoutConstraint.Axis {
     /// The UIKit axis for BridgeCore's axis.
-    public init(_ axis: LayoutAxis) {
+    init(_ axis: LayoutAxis) {
         switch axis {
         case .horizontal: self = .horizontal
         case .vertical: self = .vertical
@@ -89,7 +89,7 @@ extension NSLayoutConstraint.Axis {
 
 extension ProposedSize {
     /// BridgeCore's proposal for SwiftUI's: the same optional width and height.
-    public init(_ proposal: ProposedViewSize) {
+    init(_ proposal: ProposedViewSize) {
         self.init(width: proposal.width, height: proposal.height)
     }
 }
