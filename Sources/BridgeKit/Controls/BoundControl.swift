@@ -27,24 +27,22 @@ import UIKit
 ///              currentValue: { $0.isOn }, write: { $0.setOn($1, animated: true) })
 /// ```
 ///
-/// Sizing reuses ``AdaptiveUIViewRepresentable``. The default is the control's
+/// It is sized as an ``AdaptiveUIViewRepresentable`` is. The default is the control's
 /// intrinsic size, rigid (`Flexibility.none` and `IdealSizeCalculator.none`):
 /// UIKit and the Human Interface Guidelines size a switch, a button or a stepper
 /// from their content, and stretching one only misplaces its hit area. Pass
 /// `flexibility: .horizontal` for views with no intrinsic width (a slider) or
 /// that wrap (a multi-line label, with `idealSizeCalculator: .default`).
 @MainActor
-public struct BoundControl<Control: UIView, Value: Equatable>: AdaptiveUIViewRepresentable {
-    public typealias UIViewType = Control
-
-    /// Which sides may leave the ideal size; `.none` unless you pass one.
-    public let flexibility: Flexibility
-    /// How the ideal size is chosen; the intrinsic size (`.none`) unless you pass one.
-    public let idealSizeCalculator: IdealSizeCalculator<Control>
-    private let value: Binding<Value>
-    private let makeControl: () -> Control
-    private let write: (Control, Value) -> Void
-    private let listener: ControlListener<Control, Value>?
+public struct BoundControl<Control: UIView, Value: Equatable>: View {
+    /// Which sides may leave the ideal size; `.none` unless one is passed.
+    let flexibility: Flexibility
+    /// How the ideal size is chosen; the intrinsic size (`.none`) unless one is passed.
+    let idealSizeCalculator: IdealSizeCalculator<Control>
+    let value: Binding<Value>
+    let makeControl: () -> Control
+    let write: (Control, Value) -> Void
+    let listener: ControlListener<Control, Value>?
 
     /// A view that shows `value` and never writes it: a label, an image view.
     ///
@@ -91,18 +89,10 @@ public struct BoundControl<Control: UIView, Value: Equatable>: AdaptiveUIViewRep
         self.listener = listener
     }
 
-    public func makeCoordinator() -> BoundControlCoordinator<Control, Value> {
-        BoundControlCoordinator()
-    }
-
-    public func makeUIView(context: Context) -> Control {
-        let control = makeControl()
-        listener?.attach(control, context.coordinator)
-        return control
-    }
-
-    public func updateUIView(_ control: Control, context: Context) {
-        context.coordinator.update(binding: value, write: write, userEvent: listener?.userEvent, control: control)
+    /// The view, created once, showing the binding's value and, for a control,
+    /// writing it back after each of the events.
+    public var body: some View {
+        BoundControlRepresentable(configuration: self)
     }
 }
 
@@ -161,6 +151,37 @@ extension BoundControl where Control: UIControl {
     ) {
         let listener = ControlListener<Control, Value>(events: events) { .controlRequested(requestedValue($0)) }
         self.init(value, flexibility, idealSizeCalculator, makeControl, write, listener: listener)
+    }
+}
+
+/// The `UIViewRepresentable` behind ``BoundControl``: creates the view, attaches
+/// the listener, and hands each update to its coordinator.
+@MainActor
+struct BoundControlRepresentable<Control: UIView, Value: Equatable>: AdaptiveUIViewRepresentable {
+    /// The binding, closures and sizing to apply.
+    let configuration: BoundControl<Control, Value>
+
+    var flexibility: Flexibility { configuration.flexibility }
+
+    var idealSizeCalculator: IdealSizeCalculator<Control> { configuration.idealSizeCalculator }
+
+    func makeCoordinator() -> BoundControlCoordinator<Control, Value> {
+        BoundControlCoordinator()
+    }
+
+    func makeUIView(context: Context) -> Control {
+        let control = configuration.makeControl()
+        configuration.listener?.attach(control, context.coordinator)
+        return control
+    }
+
+    func updateUIView(_ control: Control, context: Context) {
+        context.coordinator.update(
+            binding: configuration.value,
+            write: configuration.write,
+            userEvent: configuration.listener?.userEvent,
+            control: control
+        )
     }
 }
 #endif

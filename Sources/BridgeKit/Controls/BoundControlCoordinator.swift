@@ -3,11 +3,11 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// The coordinator of a ``BoundControl``: runs its `ControlValueSync` and holds
+/// The coordinator behind a ``BoundControl``: runs its `ControlValueSync` and holds
 /// the newest binding and closures, so a control event always uses the ones
 /// from the latest SwiftUI update.
 @MainActor
-public final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
+final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
     private var sync = ControlValueSync<Value>()
     private var binding: Binding<Value>?
     private var write: ((Control, Value) -> Void)?

@@ -3,8 +3,8 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// The coordinator of ``UIViewAdaptor`` and ``UIViewControllerAdaptor``: keeps one
-/// adaptor's measurements for the probes of a layout pass.
+/// The coordinator behind ``UIViewAdaptor`` and ``UIViewControllerAdaptor``: keeps
+/// one adaptor's measurements for the probes of a layout pass.
 ///
 /// SwiftUI asks `sizeThatFits` several times per pass (`nil`, `0`, `∞`, the final
 /// proposal), and each distinct proposal is measured once. The measurements are
@@ -13,7 +13,7 @@ import UIKit
 /// without an intrinsic size (most custom views and every controller's root view)
 /// shows no change the sizer could notice, so an answer kept longer could be stale.
 @MainActor
-public final class SizingCoordinator<Subject: LayoutMeasurable> {
+final class SizingCoordinator<Subject: LayoutMeasurable> {
     private var sizer: AdaptiveSizer<Subject>
     private var forgettingScheduled = false
 

@@ -40,15 +40,11 @@ import UIKit
 /// Under an infinite proposal an axis that may grow answers `.infinity`, as `Color`
 /// does; nil, zero and finite proposals always get finite, non-negative sizes.
 @MainActor
-public struct UIViewAdaptor<Content: UIView>: AdaptiveUIViewRepresentable {
-    public typealias UIViewType = Content
-
-    /// Which sides may leave the ideal size.
-    public let flexibility: Flexibility
-    /// How the ideal size is chosen for a proposal.
-    public let idealSizeCalculator: IdealSizeCalculator<Content>
-    private let makeContent: () -> Content
-    private let updateContent: ((Content) -> Void)?
+public struct UIViewAdaptor<Content: UIView>: View {
+    let flexibility: Flexibility
+    let idealSizeCalculator: IdealSizeCalculator<Content>
+    let makeContent: () -> Content
+    let updateContent: ((Content) -> Void)?
 
     /// - Parameters:
     ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default `.all`.
@@ -68,22 +64,41 @@ public struct UIViewAdaptor<Content: UIView>: AdaptiveUIViewRepresentable {
         self.updateContent = updateUIView
     }
 
-    public func makeCoordinator() -> SizingCoordinator<Content> {
+    /// The view, created once, updated and measured as described above.
+    public var body: some View {
+        UIViewAdaptorRepresentable(adaptor: self)
+    }
+}
+
+/// The `UIViewRepresentable` behind ``UIViewAdaptor``: its coordinator keeps
+/// the measurements of one layout pass (see `SizingCoordinator`).
+@MainActor
+struct UIViewAdaptorRepresentable<Content: UIView>: AdaptiveUIViewRepresentable {
+    /// The settings and closures to apply.
+    let adaptor: UIViewAdaptor<Content>
+
+    var flexibility: Flexibility { adaptor.flexibility }
+
+    var idealSizeCalculator: IdealSizeCalculator<Content> { adaptor.idealSizeCalculator }
+
+    func makeCoordinator() -> SizingCoordinator<Content> {
         SizingCoordinator(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
     }
 
-    public func makeUIView(context: Context) -> Content {
-        let view = makeContent()
+    func makeUIView(context: Context) -> Content {
+        let view = adaptor.makeContent()
         view.apply(flexibility: flexibility)
         return view
     }
 
-    public func updateUIView(_ uiView: Content, context: Context) {
+    func updateUIView(_ uiView: Content, context: Context) {
         context.coordinator.update(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator, view: uiView)
-        updateContent?(uiView)
+        adaptor.updateContent?(uiView)
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Content, context: Context) -> CGSize? {
+    /// Answers from the coordinator, which measures each distinct proposal once
+    /// per layout pass.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: Content, context: Context) -> CGSize? {
         context.coordinator.size(for: proposal, of: uiView)
     }
 }

@@ -27,15 +27,11 @@ import UIKit
 /// }) { ChartViewController() }
 /// ```
 @MainActor
-public struct UIViewControllerAdaptor<Controller: UIViewController>: UIViewControllerRepresentable {
-    public typealias UIViewControllerType = Controller
-
-    /// Which sides may leave the ideal size.
-    public let flexibility: Flexibility
-    /// How the ideal size is chosen for a proposal.
-    public let idealSizeCalculator: IdealSizeCalculator<Controller>
-    private let makeController: () -> Controller
-    private let updateController: ((Controller) -> Void)?
+public struct UIViewControllerAdaptor<Controller: UIViewController>: View {
+    let flexibility: Flexibility
+    let idealSizeCalculator: IdealSizeCalculator<Controller>
+    let makeController: () -> Controller
+    let updateController: ((Controller) -> Void)?
 
     /// - Parameters:
     ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default `.all`.
@@ -54,26 +50,41 @@ public struct UIViewControllerAdaptor<Controller: UIViewController>: UIViewContr
         self.updateController = updateUIViewController
     }
 
-    public func makeCoordinator() -> SizingCoordinator<Controller> {
-        SizingCoordinator(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
+    /// The controller, created once, updated and measured as described above.
+    public var body: some View {
+        UIViewControllerAdaptorRepresentable(adaptor: self)
+    }
+}
+
+/// The `UIViewControllerRepresentable` behind ``UIViewControllerAdaptor``: its
+/// coordinator keeps the measurements of one layout pass (see `SizingCoordinator`).
+@MainActor
+struct UIViewControllerAdaptorRepresentable<Controller: UIViewController>: UIViewControllerRepresentable {
+    /// The settings and closures to apply.
+    let adaptor: UIViewControllerAdaptor<Controller>
+
+    func makeCoordinator() -> SizingCoordinator<Controller> {
+        SizingCoordinator(flexibility: adaptor.flexibility, idealSizeCalculator: adaptor.idealSizeCalculator)
     }
 
-    public func makeUIViewController(context: Context) -> Controller {
-        let controller = makeController()
-        controller.view.apply(flexibility: flexibility)
+    func makeUIViewController(context: Context) -> Controller {
+        let controller = adaptor.makeController()
+        controller.view.apply(flexibility: adaptor.flexibility)
         return controller
     }
 
-    public func updateUIViewController(_ uiViewController: Controller, context: Context) {
+    func updateUIViewController(_ uiViewController: Controller, context: Context) {
         context.coordinator.update(
-            flexibility: flexibility,
-            idealSizeCalculator: idealSizeCalculator,
+            flexibility: adaptor.flexibility,
+            idealSizeCalculator: adaptor.idealSizeCalculator,
             view: uiViewController.view
         )
-        updateController?(uiViewController)
+        adaptor.updateController?(uiViewController)
     }
 
-    public func sizeThatFits(
+    /// Answers from the coordinator, which measures each distinct proposal once
+    /// per layout pass.
+    func sizeThatFits(
         _ proposal: ProposedViewSize,
         uiViewController: Controller,
         context: Context

@@ -3,7 +3,7 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// The coordinator of a ``TextFieldWrapper``: the `UITextField`'s delegate.
+/// The coordinator behind a ``TextFieldWrapper``: the `UITextField`'s delegate.
 ///
 /// It decides nothing. Each UIKit callback becomes a `TextFieldSession` event,
 /// and the effects the session returns are performed in order: write the field,
@@ -11,14 +11,13 @@ import UIKit
 /// scheduler to run queued work after the current view update. Focus callbacks
 /// also go to the field's ``FieldFocusState``, whose `FocusSession` decides.
 ///
-/// SwiftUI creates the coordinator once but a new ``TextFieldWrapper`` on every
-/// update; the binding, the callbacks and the scheduler are replaced on each
-/// update, so a callback never runs a closure from an older view. (A
+/// SwiftUI creates the coordinator once, through
+/// `TextFieldRepresentable.makeCoordinator()`, but a new ``TextFieldWrapper`` on
+/// every update; the binding, the callbacks and the scheduler are replaced on
+/// each update, so a callback never runs a closure from an older view. (A
 /// coordinator that takes them in its initializer keeps stale ones.)
-///
-/// You never create one; SwiftUI does, through `makeCoordinator()`.
 @MainActor
-public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
+final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private var session = TextFieldSession()
     private var text: Binding<String>?
     private var onCommit: (@MainActor () -> Void)?
@@ -113,7 +112,7 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// Forwards the proposed edit (a UTF-16 range and its replacement) to the
     /// session, which lets UIKit apply it, applies a corrected one itself, or
     /// refuses it.
-    public func textField(
+    func textField(
         _ textField: UITextField,
         shouldChangeCharactersIn range: NSRange,
         replacementString string: String
@@ -123,32 +122,32 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     }
 
     /// Forwards the move of the caret or selection, so a model change keeps it.
-    public func textFieldDidChangeSelection(_ textField: UITextField) {
+    func textFieldDidChangeSelection(_ textField: UITextField) {
         send(.selectionChanged(textField.selectedUTF16Range), to: textField)
     }
 
     /// Forwards the clear button; the session empties field and binding itself.
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    func textFieldShouldClear(_ textField: UITextField) -> Bool {
         send(.clearRequested, to: textField)
     }
 
     /// Forwards UIKit's question before editing begins to the focus binding:
     /// focus is about to move here. Editing is always allowed.
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         focusLink?.send(.willBegin, from: textField, scheduler: scheduler)
         return true
     }
 
     /// Forwards the start of editing: `onEditingChanged(true)`, and the focus
     /// binding becomes this field's value.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
+    func textFieldDidBeginEditing(_ textField: UITextField) {
         send(.beganEditing, to: textField)
         focusLink?.send(.began, from: textField, scheduler: scheduler)
     }
 
     /// Forwards the return key: `onCommit`, the submit handlers, then the field
     /// resigns unless a handler moved focus elsewhere.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         send(.returnPressed(textField.text ?? ""), to: textField)
         return true
     }
@@ -156,7 +155,7 @@ public final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// Forwards the end of editing with the text the field ends with, which
     /// autocorrect may have changed without a keystroke. UIKit calls this method
     /// instead of `textFieldDidEndEditing(_:)` when a delegate implements both.
-    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         send(.endedEditing(textField.text ?? ""), to: textField)
         focusLink?.send(.ended, from: textField, scheduler: scheduler)
     }

@@ -43,15 +43,12 @@ import UIKit
 /// UIKit's defaults.
 ///
 /// Sizing: any width, exactly the field's height (it hugs vertically and may
-/// be compressed horizontally). It adopts
-/// ``AdaptiveUIViewRepresentable`` with `Flexibility.horizontal`.
+/// be compressed horizontally), answered in one layout pass as an
+/// ``AdaptiveUIViewRepresentable`` with `Flexibility.horizontal` answers.
 @MainActor
-public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
-    /// The wrapped UIKit view.
-    public typealias UIViewType = UITextField
-
-    private let placeholder: TextFieldPlaceholder
-    private let text: Binding<String>
+public struct TextFieldWrapper: View {
+    let placeholder: TextFieldPlaceholder
+    let text: Binding<String>
     /// What the modifiers set; each modifier returns a copy with one change.
     var options = TextFieldOptions()
 
@@ -82,45 +79,10 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
         self.text = text
     }
 
-    /// Any width, exactly the ideal height: `Flexibility.horizontal`, which gives
-    /// the usual priorities of a wrapped field (high vertical hugging, low horizontal
-    /// compression resistance).
-    public var flexibility: Flexibility { .horizontal }
-
-    /// The field's intrinsic content size is its ideal size (`.none`), as for a
-    /// plain `UIViewRepresentable`: its text's width and one line's height.
-    public var idealSizeCalculator: IdealSizeCalculator<UITextField> { .none }
-
-    /// Creates the coordinator that is the field's delegate.
-    public func makeCoordinator() -> TextFieldCoordinator {
-        TextFieldCoordinator()
-    }
-
-    /// Creates the field once, with those sizing priorities. It is a
-    /// `UITextField` that also reports entering a window, which is when a focus
-    /// request made before it appeared is honoured.
-    public func makeUIView(context: Context) -> UITextField {
-        let field = WindowReportingTextField()
-        field.apply(flexibility: flexibility)
-        context.coordinator.attach(to: field)
-        return field
-    }
-
-    /// Hands the newest binding, settings and environment to the coordinator,
-    /// which writes only what changed.
-    public func updateUIView(_ field: UITextField, context: Context) {
-        context.coordinator.update(
-            field,
-            placeholder: placeholder.resolved(in: context.environment.locale),
-            text: text,
-            options: options,
-            environment: context.environment
-        )
-    }
-
-    /// Unbinds the field from its focus state before SwiftUI discards it.
-    public static func dismantleUIView(_ field: UITextField, coordinator: TextFieldCoordinator) {
-        coordinator.dismantle(field)
+    /// The `UITextField`, created once and updated with these settings and the
+    /// environment it is placed in (`.disabled`, `View.uiFont(_:)`, `locale`).
+    public var body: some View {
+        TextFieldRepresentable(wrapper: self)
     }
 
     /// A copy with one change to the options: the copy-and-change
@@ -129,6 +91,56 @@ public struct TextFieldWrapper: AdaptiveUIViewRepresentable {
         var copy = self
         change(&copy.options)
         return copy
+    }
+}
+
+/// The `UIViewRepresentable` behind ``TextFieldWrapper``: creates the field and
+/// hands each update to its coordinator. Internal, so that the representable's
+/// requirements and the delegate methods stay out of an app's autocomplete.
+@MainActor
+struct TextFieldRepresentable: AdaptiveUIViewRepresentable {
+    /// The settings to apply: the placeholder, the binding and the options.
+    let wrapper: TextFieldWrapper
+
+    /// Any width, exactly the ideal height: `Flexibility.horizontal`, which gives
+    /// the usual priorities of a wrapped field (high vertical hugging, low horizontal
+    /// compression resistance).
+    var flexibility: Flexibility { .horizontal }
+
+    /// The field's intrinsic content size is its ideal size (`.none`), as for a
+    /// plain `UIViewRepresentable`: its text's width and one line's height.
+    var idealSizeCalculator: IdealSizeCalculator<UITextField> { .none }
+
+    /// Creates the coordinator that is the field's delegate.
+    func makeCoordinator() -> TextFieldCoordinator {
+        TextFieldCoordinator()
+    }
+
+    /// Creates the field once, with those sizing priorities. It is a
+    /// `UITextField` that also reports entering a window, which is when a focus
+    /// request made before it appeared is honoured.
+    func makeUIView(context: Context) -> UITextField {
+        let field = WindowReportingTextField()
+        field.apply(flexibility: flexibility)
+        context.coordinator.attach(to: field)
+        return field
+    }
+
+    /// Hands the newest binding, settings and environment to the coordinator,
+    /// which writes only what changed.
+    func updateUIView(_ field: UITextField, context: Context) {
+        context.coordinator.update(
+            field,
+            placeholder: wrapper.placeholder.resolved(in: context.environment.locale),
+            text: wrapper.text,
+            options: wrapper.options,
+            environment: context.environment
+        )
+    }
+
+    /// Unbinds the field from its focus state before SwiftUI discards it.
+    static func dismantleUIView(_ field: UITextField, coordinator: TextFieldCoordinator) {
+        coordinator.dismantle(field)
     }
 }
 
