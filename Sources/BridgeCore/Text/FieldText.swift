@@ -51,18 +51,15 @@ struct FieldText: Sendable {
         guard isUTF8 else {
             return string.utf16.index(string.utf16.startIndex, offsetBy: offset).samePosition(in: string.unicodeScalars)
         }
-        let end = Position(utf16: utf16Count, utf8: string.utf8.count)
-        let start = [Position(utf16: 0, utf8: 0), known, end].min { abs($0.utf16 - offset) < abs($1.utf16 - offset) }!
+        var (index, units) = nearestKnown { abs($0.utf16 - offset) }
         let scalars = string.unicodeScalars
-        var index = string.utf8.index(string.utf8.startIndex, offsetBy: start.utf8)
-        var units = start.utf16
         while units < offset {
-            units += scalars[index].utf16Width
+            units += UTF16.width(scalars[index])
             scalars.formIndex(after: &index)
         }
         while units > offset {
             scalars.formIndex(before: &index)
-            units -= scalars[index].utf16Width
+            units -= UTF16.width(scalars[index])
         }
         return units == offset ? index : nil
     }
@@ -71,17 +68,20 @@ struct FieldText: Sendable {
     func utf16Offset(of index: String.Index) -> Int {
         guard isUTF8 else { return string.utf16.distance(from: string.utf16.startIndex, to: index) }
         let target = utf8Offset(of: index)
-        let end = Position(utf16: utf16Count, utf8: string.utf8.count)
-        let start = [Position(utf16: 0, utf8: 0), known, end].min { abs($0.utf8 - target) < abs($1.utf8 - target) }!
+        var (cursor, units) = nearestKnown { abs($0.utf8 - target) }
         let scalars = string.unicodeScalars
-        var cursor = string.utf8.index(string.utf8.startIndex, offsetBy: start.utf8)
-        var units = start.utf16
-        if cursor < index {
-            while cursor < index { units += scalars[cursor].utf16Width; scalars.formIndex(after: &cursor) }
-        } else {
-            while cursor > index { scalars.formIndex(before: &cursor); units -= scalars[cursor].utf16Width }
-        }
+        while cursor < index { units += UTF16.width(scalars[cursor]); scalars.formIndex(after: &cursor) }
+        while cursor > index { scalars.formIndex(before: &cursor); units -= UTF16.width(scalars[cursor]) }
         return units
+    }
+
+    /// Of the start, the known position and the end, the one nearest by
+    /// `distance` (UTF-16 or UTF-8 units from the target), as an index and its
+    /// UTF-16 offset: where a scalar-by-scalar walk starts.
+    private func nearestKnown(by distance: (Position) -> Int) -> (index: String.Index, utf16: Int) {
+        let end = Position(utf16: utf16Count, utf8: string.utf8.count)
+        let nearest = [Position(utf16: 0, utf8: 0), known, end].min { distance($0) < distance($1) }!
+        return (string.utf8.index(string.utf8.startIndex, offsetBy: nearest.utf8), nearest.utf16)
     }
 
     /// The UTF-8 offset of `index`.
@@ -103,7 +103,7 @@ struct FieldText: Sendable {
         // Scalar by scalar: as many steps as the character has scalars.
         while index.samePosition(in: string) == nil {
             scalars.formIndex(before: &index)
-            units -= scalars[index].utf16Width
+            units -= UTF16.width(scalars[index])
         }
         return units
     }
@@ -247,9 +247,6 @@ struct FieldText: Sendable {
 }
 
 extension Unicode.Scalar {
-    /// 2 outside the Basic Multilingual Plane (a surrogate pair), else 1.
-    var utf16Width: Int { value > 0xFFFF ? 2 : 1 }
-
     /// One of the 26 letters flags are made of.
     var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
 }
