@@ -96,7 +96,6 @@ extension TextFieldSession {
     /// UIKit changed the text (`.editingChanged`).
     mutating func fieldChanged(to text: String, isComposing composing: Bool) -> [Effect] {
         let wasComposing = isComposing
-        isComposing = composing
         let before = field
         let approved = self.approved
         self.approved = nil

@@ -59,14 +59,15 @@ public struct TextFieldSession: Sendable {
     /// The field's selection in UTF-16 units while editing; `nil` otherwise.
     package private(set) var selection: NSRange?
     /// Whether the field has marked text (an input method is composing).
-    package internal(set) var isComposing = false
+    package var isComposing: Bool { composition != nil }
     /// Whether the field is first responder.
     package private(set) var isEditing = false
 
     var field = FieldText("")
     /// The edit UIKit was last allowed to apply, until it reports the result.
     var approved: ApprovedEdit?
-    /// The composition in progress, learned from the edits UIKit proposed for it.
+    /// The composition in progress, learned from the edits UIKit proposed for it;
+    /// `nil` when no marked text shows.
     var composition: Composition?
     /// Whether a per-character transform has formatted the whole field text.
     var isFormatted = false
@@ -105,7 +106,6 @@ public struct TextFieldSession: Sendable {
             self.selection = selection
             return []
         case .clearRequested:
-            isComposing = false
             composition = nil
             pendingModel = nil
             let wasEmpty = field.utf16Count == 0
