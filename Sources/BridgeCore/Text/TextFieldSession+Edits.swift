@@ -77,7 +77,7 @@ extension TextFieldSession {
     /// `text` through a per-character transform, once the field is formatted;
     /// otherwise `settle` formats the whole text.
     private func formatted(_ text: String) -> String {
-        guard let transform = rules.transform, transform.isPerCharacter, isFormatted else { return text }
+        guard let transform = rules.transform, wholeTextTransform == nil else { return text }
         return transform(text)
     }
 
@@ -144,8 +144,7 @@ extension TextFieldSession {
     /// text lies between characters and no whole-text transform has to run; the
     /// report comes back as an approved edit and writes the binding.
     private mutating func replaceTyped(_ approved: ApprovedEdit, with shown: String) -> [Effect]? {
-        let formatsWholeText = rules.transform.map { !($0.isPerCharacter && isFormatted) } ?? false
-        guard !isSecure, !formatsWholeText else { return nil }
+        guard !isSecure, wholeTextTransform == nil else { return nil }
         let typed = NSRange(location: approved.edit.range.location, length: approved.edit.replacement.utf16.count)
         let edit = TextEdit(range: typed, replacement: shown)
         guard let bounds = try? edit.bounds(in: field), bounds.lowerBound.samePosition(in: field.string) != nil else { return nil }

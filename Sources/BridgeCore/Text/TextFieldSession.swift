@@ -172,7 +172,7 @@ public struct TextFieldSession: Sendable {
     /// A caret that moved while the text stayed is set without rewriting the text.
     mutating func settle(_ text: FieldText, isShown: Bool, selection: NSRange?) -> [Effect] {
         var text = text, isShown = isShown, selection = selection
-        if let transform = rules.transform, !(transform.isPerCharacter && isFormatted) {
+        if let transform = wholeTextTransform {
             let formatted = transform(text.string)
             if !formatted.hasSameUnits(as: text.string) {
                 selection = selection.map { $0.carried(from: text.string, to: formatted, by: transform) }
@@ -195,6 +195,14 @@ public struct TextFieldSession: Sendable {
         self.selection = selection
         effects += settleBinding(text.string)
         return effects
+    }
+
+    /// The transform ``settle(_:isShown:selection:)`` runs on the whole text: any
+    /// transform until the field is formatted, then only a whole-text one (a
+    /// per-character one then runs on what is typed).
+    var wholeTextTransform: TextTransform? {
+        guard let transform = rules.transform, !(transform.isPerCharacter && isFormatted) else { return nil }
+        return transform
     }
 
     /// Writes the binding when it does not hold `text` yet.
