@@ -1,10 +1,6 @@
 import BridgeCore
 import Testing
 
-private func isScrollView(_ node: HeadlessNode) -> Bool {
-    ["UIScrollView", "UICollectionView", "UITableView"].contains(node.kind)
-}
-
 /// A chain of `levels` plain views with `leaf` at the bottom; returns the top.
 @MainActor
 private func chain(_ levels: Int, leaf: HeadlessNode) -> HeadlessNode {
@@ -21,7 +17,7 @@ struct HierarchySearchTests {
         let marker = HeadlessNode("UIView", label: "marker")
         let list = HeadlessNode("UICollectionView", label: "list")
         let root = HeadlessNode("UIHostingView", [HeadlessNode("PlatformViewHost", [marker]), list])
-        let result = search.nearest(from: marker, where: isScrollView)
+        let result = search.nearest(from: marker, where: HeadlessScreen.isScrollView)
         #expect(result.node === list)
         #expect(result.outcome == .found(ancestorLevel: 2, depth: 1))
         #expect(result.visits == 4)  // marker, its host, the root, the list
@@ -35,7 +31,7 @@ struct HierarchySearchTests {
             HeadlessNode("HostingContent", [HeadlessNode("PlatformViewHost", [marker])]),
             HeadlessNode("ListContainer", [HeadlessNode("UpdateCoalescingView", [list])]),
         ])
-        let result = search.nearest(from: marker, where: isScrollView)
+        let result = search.nearest(from: marker, where: HeadlessScreen.isScrollView)
         #expect(result.node === list)
         #expect(result.outcome == .found(ancestorLevel: 3, depth: 3))
         _ = root
@@ -47,7 +43,7 @@ struct HierarchySearchTests {
         let scroll = HeadlessNode("UIScrollView", label: "scroll", [
             HeadlessNode("HostingContent", [HeadlessNode("PlatformViewHost", [marker])]),
         ])
-        let result = search.nearest(from: marker, where: isScrollView)
+        let result = search.nearest(from: marker, where: HeadlessScreen.isScrollView)
         #expect(result.node === scroll)
         #expect(result.outcome == .found(ancestorLevel: 3, depth: 0))
     }
@@ -56,12 +52,12 @@ struct HierarchySearchTests {
         let marker = HeadlessNode("UIView", label: "marker")
         let list = HeadlessNode("UITableView", label: "list")
         let root = HeadlessNode("UIWindow", [HeadlessNode("PlatformViewHost", [marker]), chain(9, leaf: list)])
-        let deep = search.nearest(from: marker, where: isScrollView)
+        let deep = search.nearest(from: marker, where: HeadlessScreen.isScrollView)
         #expect(deep.node === list)
         #expect(deep.outcome == .found(ancestorLevel: 2, depth: 10))
 
         let shallow = HierarchySearch(limits: try HierarchySearchLimits(ancestorLevels: 8, depth: 9, visits: 1_000))
-        let missed = shallow.nearest(from: marker, where: isScrollView)
+        let missed = shallow.nearest(from: marker, where: HeadlessScreen.isScrollView)
         #expect(missed.node == nil)
         #expect(missed.outcome == .reachedRoot)
         withExtendedLifetime(root) {}  // parents are weak: the tree lives as long as its root
@@ -77,8 +73,8 @@ struct HierarchySearchTests {
             HeadlessNode("PlatformViewHost", [marker]),
             list,
         ])
-        #expect(search.nearest(from: marker, where: isScrollView).node === list)
-        #expect(NaiveHierarchySearch.firstDescendant(of: grandparent, where: isScrollView).node === carousel)
+        #expect(search.nearest(from: marker, where: HeadlessScreen.isScrollView).node === list)
+        #expect(NaiveHierarchySearch.firstDescendant(of: grandparent, where: HeadlessScreen.isScrollView).node === carousel)
     }
 
     @Test func equallyNearTheOneWithFewerSiblingsWins() {
@@ -92,7 +88,7 @@ struct HierarchySearchTests {
             HeadlessNode("PlatformViewHost", [marker]),
             HeadlessNode("Wrapper", [list]),
         ])
-        let result = search.nearest(from: marker, where: isScrollView)
+        let result = search.nearest(from: marker, where: HeadlessScreen.isScrollView)
         #expect(result.node === list)
         #expect(result.outcome == .found(ancestorLevel: 2, depth: 2))
         _ = root
@@ -108,7 +104,7 @@ struct HierarchySearchTests {
                 HeadlessNode("RowHost", [HeadlessNode("PlatformViewHost", [marker]), HeadlessNode("PlatformViewHost", [carousel])]),
             ])]),
         ])
-        #expect(search.nearest(from: marker, where: isScrollView).node === carousel)
+        #expect(search.nearest(from: marker, where: HeadlessScreen.isScrollView).node === carousel)
         _ = list
     }
 
@@ -117,7 +113,7 @@ struct HierarchySearchTests {
         let first = HeadlessNode("UIScrollView", label: "first")
         let second = HeadlessNode("UIScrollView", label: "second")
         let root = HeadlessNode("UIView", [HeadlessNode("UIView", [marker]), first, second])
-        #expect(search.nearest(from: marker, where: isScrollView).node === first)
+        #expect(search.nearest(from: marker, where: HeadlessScreen.isScrollView).node === first)
         _ = root
     }
 
@@ -127,7 +123,7 @@ struct HierarchySearchTests {
             HeadlessNode("UIView", [HeadlessNode("UILabel"), HeadlessNode("UIView", [marker])]),
             HeadlessNode("UIView", [HeadlessNode("UIButton"), HeadlessNode("UIImageView")]),
         ])
-        let result = search.nearest(from: marker, where: isScrollView)
+        let result = search.nearest(from: marker, where: HeadlessScreen.isScrollView)
         #expect(result.node == nil)
         #expect(result.outcome == .reachedRoot)
         #expect(result.visits == root.subtree.count)
@@ -135,7 +131,7 @@ struct HierarchySearchTests {
 
     @Test func aMarkerNotYetInsertedFindsNothing() {
         let marker = HeadlessNode("UIView")
-        let result = search.nearest(from: marker, where: isScrollView)
+        let result = search.nearest(from: marker, where: HeadlessScreen.isScrollView)
         #expect(result.outcome == .reachedRoot)
         #expect(result.visits == 1)
     }
