@@ -191,7 +191,7 @@ struct NavigatorSessionTests {
         #expect(session.stack.pages == ["home"])
     }
 
-    @Test("The headless session drives the same decisions: a directly pushed page is adopted")
+    @Test("The headless session drives the same decisions: a user's swipe is reconciled and the popped controller released")
     func headlessSessionSharesTheDecisions() throws {
         var headless = HeadlessNavigationSession(root: "home")
         try headless.request(.push(["a"]))
