@@ -192,7 +192,7 @@ struct ModifierDocDemo: View {
     }
 }
 
-// MARK: Doc comments of View.uiFont(_:) and DeferredWorkScheduler
+// MARK: Doc comment of View.uiFont(_:)
 
 struct UIFontDocDemo: View {
     @State private var name = ""
@@ -204,27 +204,6 @@ struct UIFontDocDemo: View {
             TextFieldWrapper("city:", text: $city)
         }
         .uiFont(.preferredFont(forTextStyle: .title1))
-    }
-}
-
-@MainActor final class ManualQueue: Sendable {
-    var pending: [@MainActor @Sendable () -> Void] = []
-    func runAll() { let work = pending; pending = []; work.forEach { $0() } }
-}
-
-struct SchedulerDocDemo: View {
-    @State private var name = ""
-    let queue = ManualQueue()
-
-    var body: some View {
-        VStack {
-            TextFieldWrapper("name:", text: $name)
-                .deferredWorkScheduler(DeferredWorkScheduler { work in
-                    Task { @MainActor in queue.pending.append(work) }
-                })
-            VStack { TextFieldWrapper("name:", text: $name) }
-                .deferredWorkScheduler(.main)
-        }
     }
 }
 

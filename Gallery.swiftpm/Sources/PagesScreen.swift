@@ -11,9 +11,10 @@ struct PagesScreen: UIViewControllerRepresentable {
 
     func makeUIViewController(context: Context) -> NavigatorController {
         let log = PageLog()
-        let navigation = NavigatorController(rootView: PagesRootPage(log: log, close: close))
-        navigation.onStackEffect = { [weak log] effect in
-            log?.add(PageLog.describe(effect))
+        let navigation = LoggingNavigatorController(rootView: PagesRootPage(log: log, close: close))
+        navigation.log = log
+        navigation.onPagesChange = { [weak log] pages in
+            log?.add("pages: " + pages.map(\.rawValue).joined(separator: " › "))
         }
         return navigation
     }
@@ -42,18 +43,37 @@ final class PageLog: ObservableObject {
         return lastPageNumber
     }
 
-    /// One stack effect as a log line: the UIKit call made, or what the stack adopted.
-    static func describe(_ effect: PageStack.Effect) -> String {
-        switch effect {
-        case .call(let operation, let animated):
-            return "UIKit: \(operation.uikitCall(animated: animated))"
-        case .discard(let request, let error):
-            return "discarded \(request): \(error)"
-        case .userPopped(let pages):
-            return "you popped \(pages.map(\.rawValue).joined(separator: ", "))"
-        case .adopted(let pages):
-            return "adopted UIKit's stack: \(pages.map(\.rawValue).joined(separator: " › "))"
-        }
+}
+
+/// Logs each UIKit stack call the controller receives, to show that one request
+/// is one call (push many: one `setViewControllers`), and that the back button
+/// and the swipe arrive as `popViewController`.
+final class LoggingNavigatorController: NavigatorController {
+    weak var log: PageLog?
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        log?.add("UIKit: pushViewController(animated: \(animated))")
+        super.pushViewController(viewController, animated: animated)
+    }
+
+    override func popViewController(animated: Bool) -> UIViewController? {
+        log?.add("UIKit: popViewController(animated: \(animated))")
+        return super.popViewController(animated: animated)
+    }
+
+    override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        log?.add("UIKit: popToViewController(animated: \(animated))")
+        return super.popToViewController(viewController, animated: animated)
+    }
+
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        log?.add("UIKit: popToRootViewController(animated: \(animated))")
+        return super.popToRootViewController(animated: animated)
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        log?.add("UIKit: setViewControllers(\(viewControllers.count) pages, animated: \(animated))")
+        super.setViewControllers(viewControllers, animated: animated)
     }
 }
 

@@ -20,14 +20,14 @@ struct SizingExplanation {
     private var plainLines: [String] {
         let view = subject.makeView()
         if let plainPriorities { view.apply(flexibility: plainPriorities) }
-        let traits = view.sizingTraits
+        let traits = Self.traits(of: view)
         var lines = ["Plain UIViewRepresentable: SwiftUI reads intrinsic size and priorities."]
         for axis in LayoutAxis.allCases {
             let axisTraits = traits[axis]
             let range = axisTraits.range
             lines.append("\(axis.rawValue): intrinsic \(Self.length(axisTraits.intrinsic)), compression \(axisTraits.compressionResistance), hugging \(axisTraits.hugging)")
             lines.append("  table row \(axisTraits.rule.row): \(axisTraits.rule.tableRow)")
-            lines.append("  \(range) , proposed \(Self.proposed(proposal[axis])) → \(Self.length(range.resolve(proposal[axis])))")
+            lines.append("  \(range) , proposed \(Self.proposed(proposal, axis)) → \(Self.length(range.resolve(Self.length(of: proposal, axis))))")
         }
         let size = traits.range.size(for: proposal)
         lines.append("size: \(Self.length(size.width)) × \(Self.length(size.height))")
@@ -42,9 +42,9 @@ struct SizingExplanation {
     private var adaptorLines: [String] {
         let view = subject.makeView()
         view.apply(flexibility: flexibility)
-        var sizer = AdaptiveSizer<UIView>(flexibility: flexibility, idealSizeCalculator: .default)
-        let ideal = sizer.idealSize(for: proposal, of: view)
-        let range = sizer.range(for: proposal, of: view)
+        // What UIViewAdaptor does: the calculator's ideal, bounded by the flexibility.
+        let ideal = IdealSizeCalculator<UIView>.default.idealSize(view, proposal)
+        let range = SizingTraits(idealSize: ideal, flexibility: flexibility).range
         var lines = [
             "UIViewAdaptor answers sizeThatFits itself.",
             "ideal for this proposal: \(Self.length(ideal.width)) × \(Self.length(ideal.height))"
@@ -52,7 +52,7 @@ struct SizingExplanation {
             "flexibility \(flexibility.description) puts the ideal in the table's place:",
         ]
         for axis in LayoutAxis.allCases {
-            lines.append("  \(axis.rawValue): \(range[axis]) , proposed \(Self.proposed(proposal[axis])) → \(Self.length(range[axis].resolve(proposal[axis])))")
+            lines.append("  \(axis.rawValue): \(range[axis]) , proposed \(Self.proposed(proposal, axis)) → \(Self.length(range[axis].resolve(Self.length(of: proposal, axis))))")
         }
         let size = range.size(for: proposal)
         lines.append("size: \(Self.length(size.width)) × \(Self.length(size.height))")
@@ -69,6 +69,28 @@ struct SizingExplanation {
         default:
             return "Priorities decide the range; the text's or the constraints' real needs never enter it."
         }
+    }
+
+    /// The intrinsic size and priorities UIKit reports: what SwiftUI sizes a plain
+    /// representable from.
+    private static func traits(of view: UIView) -> SizingTraits {
+        func axis(_ length: CGFloat, _ axis: NSLayoutConstraint.Axis) -> AxisTraits {
+            AxisTraits(
+                intrinsic: length == UIView.noIntrinsicMetric ? nil : length,
+                compressionResistance: LayoutPriority(view.contentCompressionResistancePriority(for: axis).rawValue),
+                hugging: LayoutPriority(view.contentHuggingPriority(for: axis).rawValue)
+            )
+        }
+        let intrinsic = view.intrinsicContentSize
+        return SizingTraits(horizontal: axis(intrinsic.width, .horizontal), vertical: axis(intrinsic.height, .vertical))
+    }
+
+    private static func length(of proposal: ProposedSize, _ axis: LayoutAxis) -> CGFloat? {
+        axis == .horizontal ? proposal.width : proposal.height
+    }
+
+    private static func proposed(_ proposal: ProposedSize, _ axis: LayoutAxis) -> String {
+        proposed(length(of: proposal, axis))
     }
 
     private static func length(_ value: CGFloat?) -> String {

@@ -11,10 +11,6 @@ public typealias Flexibility = BridgeCore.Flexibility
 public typealias IdealSizeCalculator<Subject> = BridgeCore.IdealSizeCalculator<Subject>
 public typealias IdealSize = BridgeCore.IdealSize
 public typealias ProposedSize = BridgeCore.ProposedSize
-public typealias LayoutMeasurable = BridgeCore.LayoutMeasurable
-public typealias LayoutPriority = BridgeCore.LayoutPriority
-public typealias LayoutAxis = BridgeCore.LayoutAxis
-public typealias SizingTraits = BridgeCore.SizingTraits
 
 // Text fields, submit and focus
 public typealias TextTransform = BridgeCore.TextTransform
@@ -28,5 +24,4 @@ public typealias NavigationError = BridgeCore.NavigationError
 public typealias HostingEmbedding = BridgeCore.HostingEmbedding
 public typealias LifecycleEvent = BridgeCore.LifecycleEvent
 public typealias LifecyclePhase = BridgeCore.LifecyclePhase
-public typealias PageStack = BridgeCore.PageStack
 #endif

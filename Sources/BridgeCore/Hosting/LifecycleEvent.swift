@@ -45,7 +45,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The five lifecycle phases, for `.onLifecycle(_:perform:)` filters.
-public enum LifecyclePhase: String, Hashable, Sendable, CaseIterable {
+public enum LifecyclePhase: Hashable, Sendable, CaseIterable {
     case didLoad, willAppear, didAppear, willDisappear, didDisappear
 }
 

@@ -35,18 +35,18 @@ public struct Flexibility: OptionSet, Hashable, Sendable {
     public static let none: Flexibility = []
 
     /// The option for the minimum (`.min…`) or maximum (`.max…`) side of `axis`.
-    public static func min(_ axis: LayoutAxis) -> Flexibility {
+    package static func min(_ axis: LayoutAxis) -> Flexibility {
         axis == .horizontal ? .minHorizontal : .minVertical
     }
 
     /// The option for the maximum side of `axis`.
-    public static func max(_ axis: LayoutAxis) -> Flexibility {
+    package static func max(_ axis: LayoutAxis) -> Flexibility {
         axis == .horizontal ? .maxHorizontal : .maxVertical
     }
 
     /// Reads flexibility from priorities the way SwiftUI does: a side is flexible
     /// when its priority is below 750.
-    public init(
+    package init(
         compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority),
         hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
     ) {
@@ -58,7 +58,7 @@ public struct Flexibility: OptionSet, Hashable, Sendable {
     }
 
     /// The flexibility SwiftUI sees in a view's traits.
-    public init(_ traits: SizingTraits) {
+    package init(_ traits: SizingTraits) {
         self.init(
             compressionResistance: (traits.horizontal.compressionResistance, traits.vertical.compressionResistance),
             hugging: (traits.horizontal.hugging, traits.vertical.hugging)
@@ -67,12 +67,12 @@ public struct Flexibility: OptionSet, Hashable, Sendable {
 
     /// The compression resistance that expresses this flexibility on `axis`:
     /// `.defaultLow` when the minimum side is flexible, `.defaultHigh` when rigid.
-    public func compressionResistance(for axis: LayoutAxis) -> LayoutPriority {
+    package func compressionResistance(for axis: LayoutAxis) -> LayoutPriority {
         contains(.min(axis)) ? .defaultLow : .defaultHigh
     }
 
     /// The content hugging that expresses this flexibility on `axis`.
-    public func hugging(for axis: LayoutAxis) -> LayoutPriority {
+    package func hugging(for axis: LayoutAxis) -> LayoutPriority {
         contains(.max(axis)) ? .defaultLow : .defaultHigh
     }
 }

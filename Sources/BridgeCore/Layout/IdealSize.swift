@@ -39,7 +39,7 @@ public struct IdealSize: Hashable, Sendable {
     /// ```swift
     /// IdealSize(width: -12, height: .infinity).sanitized  // width 0, height nil
     /// ```
-    public var sanitized: IdealSize {
+    package var sanitized: IdealSize {
         func usable(_ length: CGFloat?) -> CGFloat? {
             guard let length, length.isFinite else { return nil }
             return Swift.max(0, length)
@@ -48,7 +48,7 @@ public struct IdealSize: Hashable, Sendable {
     }
 
     /// The dimension along `axis`.
-    public subscript(axis: LayoutAxis) -> CGFloat? {
+    package subscript(axis: LayoutAxis) -> CGFloat? {
         axis == .horizontal ? width : height
     }
 }

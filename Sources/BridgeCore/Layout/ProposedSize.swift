@@ -39,7 +39,7 @@ public struct ProposedSize: Hashable, Sendable {
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
     /// The proposed length along `axis`.
-    public subscript(axis: LayoutAxis) -> CGFloat? {
+    package subscript(axis: LayoutAxis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set {
             switch axis {

@@ -21,8 +21,8 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     /// ``FieldFocusState`` that owns this store, handed in with every event.
     private var published: SwiftUI.Binding<Value>?
     private var isPublishScheduled = false
-    /// The scheduler of the environment the fields live in.
-    var scheduler = DeferredWorkScheduler.main
+    /// Where work waits for the current view update to end.
+    let scheduler = DeferredWorkScheduler.main
 
     init(unfocused: Value, order: [Value], initial: Value) {
         self.unfocused = unfocused

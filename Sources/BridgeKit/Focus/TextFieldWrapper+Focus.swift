@@ -63,7 +63,7 @@ protocol TextFieldFocusLink {
     /// register again.
     func isSame(as other: (any TextFieldFocusLink)?) -> Bool
     /// Forwards `event` about `view` to the focus session.
-    func send(_ event: TextFieldFocusEvent, from view: UITextField, scheduler: DeferredWorkScheduler)
+    func send(_ event: TextFieldFocusEvent, from view: UITextField)
 }
 
 /// The link of ``TextFieldWrapper/focused(_:equals:)-(FieldFocusState<Value>.Binding,_)``: a field's value in one
@@ -77,10 +77,9 @@ struct FieldFocusLink<Value: Hashable & Sendable>: TextFieldFocusLink {
         return other.binding.store === binding.store && other.field == field
     }
 
-    func send(_ event: TextFieldFocusEvent, from view: UITextField, scheduler: DeferredWorkScheduler) {
+    func send(_ event: TextFieldFocusEvent, from view: UITextField) {
         let store = binding.store
         let published = binding.published
-        store.scheduler = scheduler
         switch event {
         case .attached:
             store.attach(view, as: field, publishingTo: published)

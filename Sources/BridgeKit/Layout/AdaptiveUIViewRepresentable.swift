@@ -44,8 +44,8 @@ extension AdaptiveUIViewRepresentable {
     public var idealSizeCalculator: IdealSizeCalculator<UIViewType> { .default }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? {
-        var sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
-        return sizer.size(for: ProposedSize(proposal), of: uiView)
+        var sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator.measuring())
+        return sizer.size(for: ProposedSize(proposal), of: Measured(uiView))
     }
 }
 #endif

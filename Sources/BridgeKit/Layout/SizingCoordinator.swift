@@ -13,12 +13,12 @@ import UIKit
 /// without an intrinsic size (most custom views and every controller's root view)
 /// shows no change the sizer could notice, so an answer kept longer could be stale.
 @MainActor
-final class SizingCoordinator<Subject: LayoutMeasurable> {
-    private var sizer: AdaptiveSizer<Subject>
+final class SizingCoordinator<Subject: AnyObject> {
+    private var sizer: AdaptiveSizer<Measured<Subject>>
     private var forgettingScheduled = false
 
     init(flexibility: Flexibility, idealSizeCalculator: IdealSizeCalculator<Subject>) {
-        sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
+        sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator.measuring())
     }
 
     /// Takes the adaptor's settings from a SwiftUI update. Priorities are written only
@@ -28,11 +28,11 @@ final class SizingCoordinator<Subject: LayoutMeasurable> {
         if sizer.flexibility != flexibility {
             view.apply(flexibility: flexibility)
         }
-        sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
+        sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator.measuring())
     }
 
     /// The answer to `sizeThatFits`.
-    func size(for proposal: ProposedViewSize, of subject: Subject) -> CGSize {
+    func size(for proposal: ProposedViewSize, of subject: Measured<Subject>) -> CGSize {
         forgetMeasurementsAfterThisPass()
         return sizer.size(for: ProposedSize(proposal), of: subject)
     }

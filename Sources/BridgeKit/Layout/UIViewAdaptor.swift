@@ -99,7 +99,7 @@ struct UIViewAdaptorRepresentable<Content: UIView>: AdaptiveUIViewRepresentable 
     /// Answers from the coordinator, which measures each distinct proposal once
     /// per layout pass.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: Content, context: Context) -> CGSize? {
-        context.coordinator.size(for: proposal, of: uiView)
+        context.coordinator.size(for: proposal, of: Measured(uiView))
     }
 }
 #endif

@@ -89,7 +89,7 @@ struct UIViewControllerAdaptorRepresentable<Controller: UIViewController>: UIVie
         uiViewController: Controller,
         context: Context
     ) -> CGSize? {
-        context.coordinator.size(for: proposal, of: uiViewController)
+        context.coordinator.size(for: proposal, of: Measured(uiViewController))
     }
 }
 #endif

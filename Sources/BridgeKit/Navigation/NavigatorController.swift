@@ -29,16 +29,26 @@ import UIKit
 ///
 /// Retain graph: the controller owns the pages' controllers (UIKit's stack plus
 /// queued ones); pages reach it through a weak ``Navigator``; transition
-/// completions capture it weakly. Capture it weakly in ``onStackEffect`` too.
+/// completions capture it weakly. Capture it weakly in ``onPagesChange`` too.
 @MainActor @preconcurrency
 open class NavigatorController: UINavigationController {
     /// Every decision: page identities, which completion ends which transition,
     /// whether a stack UIKit shows is the user's change. It holds the pages' controllers.
     private var session = NavigatorSession<ControllerHandle>()
 
-    /// Told about every effect of the stack model: UIKit calls made, user pops
-    /// reconciled, external changes adopted, queued requests discarded.
-    public var onStackEffect: (@MainActor (PageStack.Effect) -> Void)?
+    /// Called with ``pages`` each time they change, whatever changed them: a
+    /// ``Navigator`` request, the back button or the edge swipe, or UIKit calls
+    /// made on this controller directly. It runs once the transition has ended,
+    /// so a swipe the user takes back changes nothing and calls nothing. The
+    /// first call gives the root page, once the controller knows it.
+    ///
+    /// ```swift
+    /// navigation.onPagesChange = { [weak model] pages in model?.path = pages }
+    /// ```
+    public var onPagesChange: (@MainActor (_ pages: [PageID]) -> Void)?
+
+    /// The pages last handed to ``onPagesChange``.
+    private var reportedPages: [PageID] = []
 
     /// A navigation controller showing `rootViewController`.
     public override init(rootViewController: UIViewController) {
@@ -138,7 +148,6 @@ open class NavigatorController: UINavigationController {
         for effect in effects {
             switch effect {
             case .stack(let effect):
-                onStackEffect?(effect)
                 if case .call(let operation, let animated) = effect { call(operation, animated: animated) }
             case .awaitTransitionEnd(let token):
                 let registered = transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
@@ -147,6 +156,12 @@ open class NavigatorController: UINavigationController {
                 // A coordinator that refuses the completion would leave the queue waiting forever.
                 if registered != true { transitionEnded(token: token, cancelled: false) }
             }
+        }
+        // A UIKit call above can end a transition and apply effects of its own, which
+        // report first; the outer apply then finds nothing new.
+        if pages != reportedPages {
+            reportedPages = pages
+            onPagesChange?(pages)
         }
     }
 

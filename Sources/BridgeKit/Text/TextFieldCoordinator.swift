@@ -13,7 +13,7 @@ import UIKit
 ///
 /// SwiftUI creates the coordinator once, through
 /// `TextFieldRepresentable.makeCoordinator()`, but a new ``TextFieldWrapper`` on
-/// every update; the binding, the callbacks and the scheduler are replaced on
+/// every update; the binding and the callbacks are replaced on
 /// each update, so a callback never runs a closure from an older view. (A
 /// coordinator that takes them in its initializer keeps stale ones.)
 @MainActor
@@ -22,7 +22,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private var text: Binding<String>?
     private var onCommit: (@MainActor () -> Void)?
     private var onEditingChanged: (@MainActor (Bool) -> Void)?
-    private var scheduler = DeferredWorkScheduler.main
+    private let scheduler = DeferredWorkScheduler.main
     private var defaults: TextFieldTraits?
     private weak var field: UITextField?
     /// The handlers a return runs: the environment's, then the wrapper's own.
@@ -43,7 +43,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         field.delegate = self
         field.windowDidChange = { [weak self, weak field] in
             guard let self, let field else { return }
-            self.focusLink?.send(.windowChanged, from: field, scheduler: self.scheduler)
+            self.focusLink?.send(.windowChanged, from: field)
         }
         // Weak: the field owns the action (a strong field would be a cycle), and
         // SwiftUI owns the coordinator.
@@ -66,7 +66,6 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         self.text = text
         onCommit = options.onCommit
         onEditingChanged = options.onEditingChanged
-        scheduler = environment.deferredWorkScheduler
         let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
         session.rules = options.rules
         session.isSecure = traits?.isSecureTextEntry ?? false
@@ -101,10 +100,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private func bindFocus(to link: (any TextFieldFocusLink)?, field: UITextField) {
         let isUnchanged = link.map { $0.isSame(as: focusLink) } ?? (focusLink == nil)
         guard !isUnchanged else { return }
-        focusLink?.send(.detached, from: field, scheduler: scheduler)
+        focusLink?.send(.detached, from: field)
         focusLink = link
         reportedEmpty = (field.text ?? "").isEmpty
-        link?.send(.attached, from: field, scheduler: scheduler)
+        link?.send(.attached, from: field)
     }
 
     // MARK: UITextFieldDelegate
@@ -134,7 +133,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// Forwards UIKit's question before editing begins to the focus binding:
     /// focus is about to move here. Editing is always allowed.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        focusLink?.send(.willBegin, from: textField, scheduler: scheduler)
+        focusLink?.send(.willBegin, from: textField)
         return true
     }
 
@@ -142,7 +141,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// binding becomes this field's value.
     func textFieldDidBeginEditing(_ textField: UITextField) {
         send(.beganEditing, to: textField)
-        focusLink?.send(.began, from: textField, scheduler: scheduler)
+        focusLink?.send(.began, from: textField)
     }
 
     /// Forwards the return key: `onCommit`, the submit handlers, then the field
@@ -157,7 +156,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// instead of `textFieldDidEndEditing(_:)` when a delegate implements both.
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         send(.endedEditing(textField.text ?? ""), to: textField)
-        focusLink?.send(.ended, from: textField, scheduler: scheduler)
+        focusLink?.send(.ended, from: textField)
     }
 
     // MARK: Performing effects
@@ -219,7 +218,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         let isEmpty = (field.text ?? "").isEmpty
         guard isEmpty != reportedEmpty else { return }
         reportedEmpty = isEmpty
-        focusLink.send(.contentChanged(isEmpty: isEmpty), from: field, scheduler: scheduler)
+        focusLink.send(.contentChanged(isEmpty: isEmpty), from: field)
     }
 }
 #endif
