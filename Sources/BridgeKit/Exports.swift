@@ -15,8 +15,6 @@ public typealias ProposedSize = BridgeCore.ProposedSize
 // Text fields, submit and focus
 public typealias TextTransform = BridgeCore.TextTransform
 public typealias BridgedSubmitLabel = BridgeCore.BridgedSubmitLabel
-public typealias FocusShortcutConflict<Field: Hashable & Sendable> = BridgeCore.FocusShortcutConflict<Field>
-public typealias KeyShortcut = BridgeCore.KeyShortcut
 
 // Pages and navigation
 public typealias PageID = BridgeCore.PageID

@@ -69,7 +69,7 @@ package struct FocusShortcuts<Field: Hashable & Sendable>: Sendable {
 
 /// A problem with focus shortcuts. Reported, never fatal: the first binding of a
 /// shortcut keeps working.
-public enum FocusShortcutConflict<Field: Hashable & Sendable>: Hashable, Sendable {
+package enum FocusShortcutConflict<Field: Hashable & Sendable>: Hashable, Sendable {
     /// More than one field is bound to the shortcut; the first one listed wins.
     case sameShortcut(KeyShortcut, fields: [Field])
     /// The shortcut is one a text field uses for editing (⌘C is Copy).
@@ -81,7 +81,7 @@ public enum FocusShortcutConflict<Field: Hashable & Sendable>: Hashable, Sendabl
 
 extension FocusShortcutConflict: CustomStringConvertible {
     /// A sentence for a debug log.
-    public var description: String {
+    package var description: String {
         switch self {
         case .sameShortcut(let shortcut, let fields):
             let names = fields.map { FocusValue.description(of: $0) }

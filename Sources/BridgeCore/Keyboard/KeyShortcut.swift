@@ -1,20 +1,20 @@
 /// The modifier keys of a keyboard shortcut: SwiftUI's `EventModifiers`, as a
 /// value BridgeCore can compare on Linux.
-public struct ShortcutModifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+package struct ShortcutModifiers: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// ⌘
-    public static let command = ShortcutModifiers(rawValue: 1 << 0)
+    package static let command = ShortcutModifiers(rawValue: 1 << 0)
     /// ⇧
-    public static let shift = ShortcutModifiers(rawValue: 1 << 1)
+    package static let shift = ShortcutModifiers(rawValue: 1 << 1)
     /// ⌥
-    public static let option = ShortcutModifiers(rawValue: 1 << 2)
+    package static let option = ShortcutModifiers(rawValue: 1 << 2)
     /// ⌃
-    public static let control = ShortcutModifiers(rawValue: 1 << 3)
+    package static let control = ShortcutModifiers(rawValue: 1 << 3)
 }
 
 /// A key with modifiers, such as ⌘T: what a hardware keyboard sends.
@@ -27,15 +27,15 @@ public struct ShortcutModifiers: OptionSet, Hashable, Sendable {
 /// KeyShortcut("A") == KeyShortcut("a", modifiers: [.command, .shift])   // true
 /// KeyShortcut("A") == KeyShortcut("a")                                  // false
 /// ```
-public struct KeyShortcut: Hashable, Sendable {
+package struct KeyShortcut: Hashable, Sendable {
     /// The key, lowercased.
-    public let key: Character
+    package let key: Character
     /// The modifier keys held with it, ⇧ included for a capital letter.
-    public let modifiers: ShortcutModifiers
+    package let modifiers: ShortcutModifiers
 
     /// `key` with `modifiers`; SwiftUI's default modifier is ⌘. A capital letter
     /// adds ⇧, as it does for a `KeyEquivalent`.
-    public init(_ key: Character, modifiers: ShortcutModifiers = .command) {
+    package init(_ key: Character, modifiers: ShortcutModifiers = .command) {
         let lowercased = Character(key.lowercased())
         self.key = lowercased
         self.modifiers = lowercased != key && key.isUppercase ? modifiers.union(.shift) : modifiers
@@ -44,7 +44,7 @@ public struct KeyShortcut: Hashable, Sendable {
 
 extension KeyShortcut: CustomStringConvertible {
     /// The shortcut as menus show it: ⌃⌥⇧⌘A.
-    public var description: String {
+    package var description: String {
         let symbols: [(ShortcutModifiers, String)] = [(.control, "⌃"), (.option, "⌥"), (.shift, "⇧"), (.command, "⌘")]
         let prefix = symbols.filter { modifiers.contains($0.0) }.map(\.1).joined()
         return prefix + key.uppercased()

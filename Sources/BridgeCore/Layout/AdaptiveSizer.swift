@@ -18,7 +18,7 @@ import CoreGraphics
 /// pass is over, for views whose intrinsic size cannot show a change.)
 ///
 /// Every answer is a length SwiftUI can use: never negative or NaN (the ideal
-/// size is ``IdealSize/sanitized``), and infinite only on an axis proposed
+/// size is sanitized: no negative, NaN or infinite length), and infinite only on an axis proposed
 /// `.infinity` that may grow, which is how SwiftUI's own flexible views
 /// (`Color`, `Spacer`) answer "how large can you be?".
 ///

@@ -45,7 +45,7 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
 
     /// What the shell does, in order.
     package enum Effect: Hashable, Sendable {
-        /// Tell the app (`onStackEffect`); for `.call`, make that UIKit call.
+        /// What the stack model decided; for `.call`, make that UIKit call.
         case stack(PageStack.Effect)
         /// Register a completion on the transition coordinator that sends
         /// ``Event/transitionEnded(token:shown:cancelled:)`` with this token.
@@ -68,6 +68,8 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     /// Counts ended transitions: a completion ends only the transition it was
     /// registered for, never a later one.
     private var transitionToken = 0
+    /// The pages as ``takeChangedPages()`` last returned them.
+    private var reportedPages: [PageID] = []
 
     /// A session with an empty stack, as a navigation controller has before its root.
     package init() {
@@ -81,6 +83,16 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
         handles[root] = handle
         ids[handle] = root
         shown = [root]
+        reportedPages = [root]
+    }
+
+    /// The pages, root first, when they differ from the last time this returned
+    /// them; `nil` when nothing changed. What the app's `onPagesChange` is told,
+    /// once per change, after the transition that made it has ended.
+    package mutating func takeChangedPages() -> [PageID]? {
+        guard stack.pages != reportedPages else { return nil }
+        reportedPages = stack.pages
+        return reportedPages
     }
 
     /// The controller of a page in the stack or waiting to enter it.

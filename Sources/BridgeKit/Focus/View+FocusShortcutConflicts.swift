@@ -22,10 +22,11 @@ extension View {
     ///     }
     /// ```
     public func onFocusShortcutConflicts(
-        _ action: @escaping @MainActor @Sendable ([FocusShortcutConflict<FocusShortcutField>]) -> Void
+        _ action: @escaping @MainActor @Sendable ([FocusShortcutConflict]) -> Void
     ) -> some View {
         onPreferenceChange(FocusShortcutRegistrations.self) { registrations in
             let conflicts = FocusShortcuts(registrations.map { ($0.shortcut, $0.field) }).conflicts
+                .map(FocusShortcutConflict.init)
             // SwiftUI calls this on the main thread; newer SDKs type the closure
             // @Sendable, so isolation is asserted rather than inherited.
             MainActor.assumeIsolated { action(conflicts) }
@@ -33,13 +34,52 @@ extension View {
     }
 }
 
+/// A focus shortcut that will not do what its declaration says: two fields on
+/// one shortcut, or a shortcut text fields use for editing (⌘C, ⌘V, ⌘X, ⌘A,
+/// ⌘Z, ⇧⌘Z), or a key without ⌘, ⌃ or ⌥ that typing would trigger.
+///
+/// Print it to read what happens instead:
+///
+/// ```swift
+/// .onFocusShortcutConflicts { conflicts in
+///     conflicts.forEach { print($0) }   // "⌘T is bound to email, address; only email will be focused."
+/// }
+/// ```
+public struct FocusShortcutConflict: Hashable, Sendable, CustomStringConvertible {
+    private let conflict: BridgeCore.FocusShortcutConflict<FocusShortcutField>
+
+    init(_ conflict: BridgeCore.FocusShortcutConflict<FocusShortcutField>) {
+        self.conflict = conflict
+    }
+
+    /// The shortcut as the ⌘-hold overlay shows it, for example `⌘T` or `⇧⌘A`.
+    public var shortcut: String {
+        switch conflict {
+        case .sameShortcut(let shortcut, _), .editingShortcut(let shortcut, _, _), .typingKey(let shortcut, _):
+            shortcut.description
+        }
+    }
+
+    /// The fields the shortcut is declared on, by focus value (`email`) or, for a
+    /// `Bool` binding, by title; the first one keeps the shortcut.
+    public var fields: [String] {
+        switch conflict {
+        case .sameShortcut(_, let fields): fields.map(\.description)
+        case .editingShortcut(_, let field, _), .typingKey(_, let field): [field.description]
+        }
+    }
+
+    /// What happens instead of what was declared, in one sentence.
+    public var description: String { conflict.description }
+}
+
 /// The field a focus shortcut moves to, as conflict reports name it.
 ///
 /// Two fields are the same when their focus values are equal (or, for a `Bool`
 /// binding, when it is the same field on screen); `description` is the value
 /// as printed, or the shortcut's title for a `Bool` binding.
-public struct FocusShortcutField: Hashable, Sendable, CustomStringConvertible {
-    public let description: String
+struct FocusShortcutField: Hashable, Sendable, CustomStringConvertible {
+    let description: String
     private let identity: Identity
 
     init<Value: Hashable & Sendable>(_ value: Value, description: String) {

@@ -11,7 +11,7 @@ import UIKit
 @MainActor @preconcurrency
 public struct HostedPage<Content: View>: View {
     /// The SwiftUI view the page shows.
-    public var content: Content
+    var content: Content
     let lifecycle: PageLifecycle
     let navigator: Navigator
 

@@ -30,7 +30,7 @@ public final class PageLifecycle {
     // Continuations are Sendable, so deinit may finish them.
     private var continuations: [UUID: AsyncStream<LifecycleEvent>.Continuation] = [:]
 
-    public init() {}
+    init() {}
 
     /// Feeds one UIKit callback and delivers the events it means.
     package func receive(_ callback: LifecycleCallback) {

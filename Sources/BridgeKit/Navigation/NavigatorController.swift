@@ -47,9 +47,6 @@ open class NavigatorController: UINavigationController {
     /// ```
     public var onPagesChange: (@MainActor (_ pages: [PageID]) -> Void)?
 
-    /// The pages last handed to ``onPagesChange``.
-    private var reportedPages: [PageID] = []
-
     /// A navigation controller showing `rootViewController`.
     public override init(rootViewController: UIViewController) {
         super.init(rootViewController: rootViewController)
@@ -159,10 +156,7 @@ open class NavigatorController: UINavigationController {
         }
         // A UIKit call above can end a transition and apply effects of its own, which
         // report first; the outer apply then finds nothing new.
-        if pages != reportedPages {
-            reportedPages = pages
-            onPagesChange?(pages)
-        }
+        if let pages = session.takeChangedPages() { onPagesChange?(pages) }
     }
 
     private func transitionEnded(token: Int, cancelled: Bool) {

@@ -36,6 +36,7 @@ extension TextFieldWrapper {
     /// Runs `action` on return, with a warning: the wrapper's submit modifier is
     /// called `onBridgedSubmit(of:_:)`, the same name as the `View` modifier
     /// that also reaches wrapped fields.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "onBridgedSubmit(of:_:)", message: "on a wrapped field, call it onBridgedSubmit, as on any view around it")
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self {
         onBridgedSubmit(of: triggers) { action() }

@@ -202,4 +202,43 @@ struct NavigatorSessionTests {
         #expect(headless.stack.pages == ["home"])
         #expect(headless.navigator.heldPages == ["home"], "the popped page's controller is released")
     }
+
+    // MARK: What onPagesChange is told
+
+    @Test("A push is reported once, when its transition ends, not when it is requested")
+    func pushReportedOnceAtTransitionEnd() throws {
+        var session = try Self.showing(["home"])
+        #expect(session.takeChangedPages() == nil, "the root a session starts with is not a change")
+        let ids = try session.register([.new("a", id: "a")])
+        _ = try session.request(.push(ids), animated: true)
+        #expect(session.takeChangedPages() == nil, "requested, not shown yet")
+        let token = try #require(Self.token(in: session.handle(.stackChanged(shown: ["home", "a"], animated: true, coordinated: true))))
+        #expect(session.takeChangedPages() == nil, "the transition is still running")
+        _ = session.handle(.transitionEnded(token: token, shown: ["home", "a"], cancelled: false))
+        #expect(session.takeChangedPages() == ["home", "a"])
+        #expect(session.takeChangedPages() == nil, "told once")
+    }
+
+    @Test("A swipe back is reported when it ends; an abandoned one is not reported at all")
+    func swipeReportedAbandonedSwipeNot() throws {
+        var session = try Self.showing(["home", "a"])
+        _ = session.takeChangedPages()
+        let abandoned = try #require(Self.token(in: session.handle(.stackChanged(shown: ["home"], animated: true, coordinated: true))))
+        _ = session.handle(.transitionEnded(token: abandoned, shown: ["home", "a"], cancelled: true))
+        #expect(session.takeChangedPages() == nil)
+
+        let taken = try #require(Self.token(in: session.handle(.stackChanged(shown: ["home"], animated: true, coordinated: true))))
+        _ = session.handle(.transitionEnded(token: taken, shown: ["home"], cancelled: false))
+        #expect(session.takeChangedPages() == ["home"])
+    }
+
+    @Test("A session that starts empty reports its root once it learns it, and a stack set behind its back")
+    func rootAndAdoptedStackReported() throws {
+        var session = Session()
+        #expect(session.takeChangedPages() == nil)
+        _ = session.handle(.catchUp(shown: ["Home"], coordinated: false))
+        #expect(session.takeChangedPages() == ["Home#1"])
+        _ = session.handle(.catchUp(shown: ["Home", "Other"], coordinated: false))
+        #expect(session.takeChangedPages() == ["Home#1", "Other#2"])
+    }
 }
