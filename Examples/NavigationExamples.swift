@@ -138,4 +138,16 @@ enum ArticleNavigation {
             try navigator.replaceStack([.existing(home), .hosted(CartView())])
         }
     }
+
+    // "Keeping an app model in step" (and NavigatorController.onPagesChange's doc comment)
+    @MainActor final class PathModel {
+        var path: [PageID] = []
+    }
+
+    @MainActor
+    static func observed(model: PathModel) -> NavigatorController {
+        let navigation = NavigatorController(rootView: HomeView())
+        navigation.onPagesChange = { [weak model] pages in model?.path = pages }
+        return navigation
+    }
 }
