@@ -77,6 +77,22 @@ package enum FocusShortcutConflict<Field: Hashable & Sendable>: Hashable, Sendab
     /// The shortcut has no ⌘, ⌃ or ⌥ (`"t"`, ⇧T): while a field is focused the
     /// key types a character instead.
     case typingKey(KeyShortcut, field: Field)
+
+    /// The shortcut the conflict is about.
+    package var shortcut: KeyShortcut {
+        switch self {
+        case .sameShortcut(let shortcut, _), .editingShortcut(let shortcut, _, _), .typingKey(let shortcut, _):
+            shortcut
+        }
+    }
+
+    /// The fields bound to the shortcut; the first one keeps it.
+    package var fields: [Field] {
+        switch self {
+        case .sameShortcut(_, let fields): fields
+        case .editingShortcut(_, let field, _), .typingKey(_, let field): [field]
+        }
+    }
 }
 
 extension FocusShortcutConflict: CustomStringConvertible {

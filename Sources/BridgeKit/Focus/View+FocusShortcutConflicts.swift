@@ -53,21 +53,11 @@ public struct FocusShortcutConflict: Hashable, Sendable, CustomStringConvertible
     }
 
     /// The shortcut as the ⌘-hold overlay shows it, for example `⌘T` or `⇧⌘A`.
-    public var shortcut: String {
-        switch conflict {
-        case .sameShortcut(let shortcut, _), .editingShortcut(let shortcut, _, _), .typingKey(let shortcut, _):
-            shortcut.description
-        }
-    }
+    public var shortcut: String { conflict.shortcut.description }
 
     /// The fields the shortcut is declared on, by focus value (`email`) or, for a
     /// `Bool` binding, by title; the first one keeps the shortcut.
-    public var fields: [String] {
-        switch conflict {
-        case .sameShortcut(_, let fields): fields.map(\.description)
-        case .editingShortcut(_, let field, _), .typingKey(_, let field): [field.description]
-        }
-    }
+    public var fields: [String] { conflict.fields.map(\.description) }
 
     /// What happens instead of what was declared, in one sentence.
     public var description: String { conflict.description }

@@ -45,6 +45,9 @@ struct FocusShortcutsTests {
         #expect(shortcuts.conflicts == [.sameShortcut(KeyShortcut("t"), fields: [.email, .phone])])
         #expect(shortcuts.field(for: KeyShortcut("t")) == .email)
         #expect(shortcuts.conflicts[0].description == "⌘T is bound to email, phone; only email will be focused.")
+        // What an app reads off a report: the shortcut as the overlay shows it, the fields in order.
+        #expect(shortcuts.conflicts[0].shortcut.description == "⌘T")
+        #expect(shortcuts.conflicts[0].fields == [.email, .phone])
     }
 
     @Test("A shortcut text fields use for editing is a conflict")
@@ -58,6 +61,8 @@ struct FocusShortcutsTests {
             .editingShortcut(KeyShortcut("c"), field: .email, action: "Copy"),
             .editingShortcut(KeyShortcut("z", modifiers: [.command, .shift]), field: .phone, action: "Redo"),
         ])
+        #expect(shortcuts.conflicts.map(\.shortcut.description) == ["⌘C", "⇧⌘Z"])
+        #expect(shortcuts.conflicts.map(\.fields) == [[.email], [.phone]])
     }
 
     @Test("A shortcut without ⌘, ⌃ or ⌥ would be typed into the field: a conflict")
