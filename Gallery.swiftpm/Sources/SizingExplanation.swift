@@ -43,6 +43,8 @@ struct SizingExplanation {
         let view = subject.makeView()
         view.apply(flexibility: flexibility)
         // What UIViewAdaptor does: the calculator's ideal, bounded by the flexibility.
+        // (The adaptor also drops negative, NaN and infinite lengths a custom
+        // calculator may return; `.default` returns none.)
         let ideal = IdealSizeCalculator<UIView>.default.idealSize(view, proposal)
         let range = SizingTraits(idealSize: ideal, flexibility: flexibility).range
         var lines = [

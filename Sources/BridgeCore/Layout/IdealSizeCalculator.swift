@@ -52,6 +52,7 @@ extension IdealSizeCalculator where Subject: LayoutMeasurable {
     /// `.required`, height as small as the content allows (`.fittingSizeLevel`).
     /// With no finite width proposed (`nil` or `∞`), the width is held with
     /// `.fittingSizeLevel` too, so the view reports its natural width.
+    @_disfavoredOverload
     public static var `default`: Self {
         Self { subject, proposal in
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
@@ -65,6 +66,7 @@ extension IdealSizeCalculator where Subject: LayoutMeasurable {
     }
 
     /// The view's intrinsic content size, as a plain `UIViewRepresentable` uses it.
+    @_disfavoredOverload
     public static var none: Self {
         Self { subject, _ in subject.intrinsicSize }
     }

@@ -3,8 +3,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Something whose size Auto Layout can tell: a `UIView` in the shell, a headless
-/// stand-in in tests and the demo.
+/// Something whose size Auto Layout can tell: in BridgeKit, a `UIView` (or a
+/// controller's root view) behind an internal wrapper; a headless stand-in in
+/// tests and the demo.
 ///
 /// The two requirements are the two questions SwiftUI's bridge asks a view:
 /// its intrinsic size with its priorities, and `systemLayoutSizeFitting`.

@@ -9,11 +9,11 @@ extension View {
     /// `focused(_:key:modifiers:title:)`.
     ///
     /// `action` runs with the full list (empty once the conflicts are gone)
-    /// whenever the shortcuts inside change: two fields on one shortcut, or a
-    /// shortcut text fields use for editing such as ⌘C. BridgeCore's
-    /// `FocusShortcuts` decides what a conflict is. A conflict never crashes: the
-    /// first field in the view tree keeps the shortcut. Without this modifier
-    /// nobody is told, as with SwiftUI's own `keyboardShortcut`.
+    /// whenever the shortcuts inside change: two fields on one shortcut, a
+    /// shortcut text fields use for editing such as ⌘C, or a key without ⌘, ⌃
+    /// or ⌥ that typing would trigger. A conflict never crashes: of two fields
+    /// on one shortcut, the first in the view tree keeps it. Without this
+    /// modifier nobody is told, as with SwiftUI's own `keyboardShortcut`.
     ///
     /// ```swift
     /// Form { … }
@@ -56,7 +56,8 @@ public struct FocusShortcutConflict: Hashable, Sendable, CustomStringConvertible
     public var shortcut: String { conflict.shortcut.description }
 
     /// The fields the shortcut is declared on, by focus value (`email`) or, for a
-    /// `Bool` binding, by title; the first one keeps the shortcut.
+    /// `Bool` binding, by title, in view-tree order: when several share the
+    /// shortcut, the first keeps it.
     public var fields: [String] { conflict.fields.map(\.description) }
 
     /// What happens instead of what was declared, in one sentence.

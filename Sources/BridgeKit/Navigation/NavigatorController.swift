@@ -36,16 +36,34 @@ open class NavigatorController: UINavigationController {
     /// whether a stack UIKit shows is the user's change. It holds the pages' controllers.
     private var session = NavigatorSession<ControllerHandle>()
 
-    /// Called with ``pages`` each time they change, whatever changed them: a
+    /// Called with ``pages`` when they change, whatever changed them: a
     /// ``Navigator`` request, the back button or the edge swipe, or UIKit calls
-    /// made on this controller directly. It runs once the transition has ended,
-    /// so a swipe the user takes back changes nothing and calls nothing. The
-    /// first call gives the root page, once the controller knows it.
+    /// made on this controller directly.
+    ///
+    /// Setting it calls it at once with the current pages (when the controller
+    /// knows its root), so an app model starts in step. After that it runs once
+    /// each change has settled: when the transition has ended, so a swipe the
+    /// user takes back calls nothing, and after the UIKit calls in progress have
+    /// returned, so changes made in one go (queued requests without animation)
+    /// are told once, with the final pages. Navigating from inside it is safe:
+    /// that change is told after the call returns.
     ///
     /// ```swift
     /// navigation.onPagesChange = { [weak model] pages in model?.path = pages }
     /// ```
-    public var onPagesChange: (@MainActor (_ pages: [PageID]) -> Void)?
+    public var onPagesChange: (@MainActor (_ pages: [PageID]) -> Void)? {
+        didSet {
+            // What the new callback is told now is not a change to tell it again.
+            _ = session.takeChangedPages()
+            if let onPagesChange, !pages.isEmpty { onPagesChange(pages) }
+        }
+    }
+
+    /// How deep `apply` is nested: UIKit calls it makes can report changes that
+    /// apply again. Only the outermost one tells ``onPagesChange``, and not while
+    /// the callback itself runs (a change it makes is told after it returns).
+    private var applyDepth = 0
+    private var isTellingPages = false
 
     /// A navigation controller showing `rootViewController`.
     public override init(rootViewController: UIViewController) {
@@ -142,10 +160,19 @@ open class NavigatorController: UINavigationController {
     }
 
     private func apply(_ effects: [NavigatorSession<ControllerHandle>.Effect]) {
+        applyDepth += 1
         for effect in effects {
             switch effect {
-            case .stack(let effect):
-                if case .call(let operation, let animated) = effect { call(operation, animated: animated) }
+            case .stack(.call(let operation, let animated)):
+                call(operation, animated: animated)
+            case .stack(.discard(let request, let error)):
+                // A queued request that no longer fits the stack (the user popped
+                // its target meanwhile) has no caller left to throw to.
+                #if DEBUG
+                print("BridgeKit: a queued navigation request was dropped when its turn came: \(request): \(error)")
+                #endif
+            case .stack:
+                break
             case .awaitTransitionEnd(let token):
                 let registered = transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
                     self?.transitionEnded(token: token, cancelled: context.isCancelled)
@@ -154,9 +181,13 @@ open class NavigatorController: UINavigationController {
                 if registered != true { transitionEnded(token: token, cancelled: false) }
             }
         }
-        // A UIKit call above can end a transition and apply effects of its own, which
-        // report first; the outer apply then finds nothing new.
-        if let pages = session.takeChangedPages() { onPagesChange?(pages) }
+        applyDepth -= 1
+        // UIKit calls above can end transitions and apply effects of their own; the
+        // outermost apply tells the settled pages, and again if the callback navigated.
+        guard applyDepth == 0, !isTellingPages else { return }
+        isTellingPages = true
+        defer { isTellingPages = false }
+        while let pages = session.takeChangedPages() { onPagesChange?(pages) }
     }
 
     private func transitionEnded(token: Int, cancelled: Bool) {
