@@ -22,17 +22,9 @@ struct SizingExplanation {
         if let plainPriorities { view.apply(flexibility: plainPriorities) }
         let traits = Self.traits(of: view)
         var lines = ["Plain UIViewRepresentable: SwiftUI reads intrinsic size and priorities."]
-        for axis in LayoutAxis.allCases {
-            let axisTraits = traits[axis]
-            let range = axisTraits.range
-            lines.append("\(axis.rawValue): intrinsic \(Self.length(axisTraits.intrinsic)), compression \(axisTraits.compressionResistance), hugging \(axisTraits.hugging)")
-            lines.append("  table row \(axisTraits.rule.row): \(axisTraits.rule.tableRow)")
-            lines.append("  \(range) , proposed \(Self.proposed(proposal, axis)) → \(Self.length(range.resolve(Self.length(of: proposal, axis))))")
-        }
-        let size = traits.range.size(for: proposal)
-        lines.append("size: \(Self.length(size.width)) × \(Self.length(size.height))")
-        lines.append(Self.verdict(for: subject, size: size))
-        lines.append("Same as: bridgekit size --intrinsic \(Self.arg(traits.horizontal.intrinsic)),\(Self.arg(traits.vertical.intrinsic))"
+        lines += traits.explanation(for: proposal)
+        lines.append(Self.verdict(for: subject, size: traits.range.size(for: proposal)))
+        lines.append("Same as: bridgekit size --intrinsic \(Self.length(traits.horizontal.intrinsic)),\(Self.length(traits.vertical.intrinsic))"
             + " --hugging \(Self.priority(traits.horizontal.hugging)),\(Self.priority(traits.vertical.hugging))"
             + " --compression \(Self.priority(traits.horizontal.compressionResistance)),\(Self.priority(traits.vertical.compressionResistance))"
             + " --propose \(Self.proposed(proposal.width)),nil")
@@ -46,19 +38,12 @@ struct SizingExplanation {
         // (The adaptor also drops negative, NaN and infinite lengths a custom
         // calculator may return; `.default` returns none.)
         let ideal = IdealSizeCalculator<UIView>.default.idealSize(view, proposal)
-        let range = SizingTraits(idealSize: ideal, flexibility: flexibility).range
-        var lines = [
+        return [
             "UIViewAdaptor answers sizeThatFits itself.",
             "ideal for this proposal: \(Self.length(ideal.width)) × \(Self.length(ideal.height))"
                 + (proposal.width == nil ? " (natural width)" : " (fits the proposed width)"),
             "flexibility \(flexibility.description) puts the ideal in the table's place:",
-        ]
-        for axis in LayoutAxis.allCases {
-            lines.append("  \(axis.rawValue): \(range[axis]) , proposed \(Self.proposed(proposal, axis)) → \(Self.length(range[axis].resolve(Self.length(of: proposal, axis))))")
-        }
-        let size = range.size(for: proposal)
-        lines.append("size: \(Self.length(size.width)) × \(Self.length(size.height))")
-        return lines
+        ] + SizingTraits(idealSize: ideal, flexibility: flexibility).explanation(for: proposal)
     }
 
     /// What the plain representable's size means on screen.
@@ -87,14 +72,6 @@ struct SizingExplanation {
         return SizingTraits(horizontal: axis(intrinsic.width, .horizontal), vertical: axis(intrinsic.height, .vertical))
     }
 
-    private static func length(of proposal: ProposedSize, _ axis: LayoutAxis) -> CGFloat? {
-        axis == .horizontal ? proposal.width : proposal.height
-    }
-
-    private static func proposed(_ proposal: ProposedSize, _ axis: LayoutAxis) -> String {
-        proposed(length(of: proposal, axis))
-    }
-
     private static func length(_ value: CGFloat?) -> String {
         value.map { LengthText.string($0) } ?? "none"
     }
@@ -105,9 +82,5 @@ struct SizingExplanation {
 
     private static func priority(_ value: LayoutPriority) -> String {
         String(Int(value.rawValue))
-    }
-
-    private static func arg(_ value: CGFloat?) -> String {
-        value.map { LengthText.string($0) } ?? "none"
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The Auto Layout inputs of a view on both axes, and the SwiftUI size they produce.
 ///
@@ -74,4 +77,38 @@ public struct SizingTraits: Hashable, Sendable {
 
     /// The SwiftUI size range on both axes.
     public var range: SizeRange { SizeRange(horizontal: horizontal.range, vertical: vertical.range) }
+}
+
+extension SizingTraits {
+    /// How SwiftUI sizes a view with these traits for `proposal`, line by line:
+    /// per axis the inputs, the sizing table's row, the range and the length the
+    /// proposal resolves to, then the size. What `bridgekit size` prints, and what
+    /// the gallery shows for a live view.
+    ///
+    /// ```swift
+    /// let label = SizingTraits(intrinsicSize: IdealSize(width: 120, height: 34))
+    /// label.explanation(for: ProposedSize(width: 390, height: 800)).last  // "size: 120 × 34"
+    /// ```
+    ///
+    /// - Parameter infinity: How an infinite length is written (`∞` by default;
+    ///   the tool writes `inf`, which a shell can pass back).
+    public func explanation(for proposal: ProposedSize, infinity: String = "∞") -> [String] {
+        func number(_ value: CGFloat?) -> String {
+            value.map { LengthText.string($0, infinity: infinity) } ?? "none"
+        }
+        var lines: [String] = []
+        for axis in LayoutAxis.allCases {
+            let traits = self[axis]
+            let range = traits.range
+            let proposed = proposal[axis]
+            lines.append("\(axis.rawValue):")
+            lines.append("  intrinsic \(number(traits.intrinsic)), compression resistance \(traits.compressionResistance), hugging \(traits.hugging)")
+            lines.append("  sizing table row \(traits.rule.row): \(traits.rule.tableRow)")
+            lines.append("  min \(number(range.min)), ideal \(number(range.ideal)), max \(number(range.max))")
+            lines.append("  proposed \(proposed.map { number($0) } ?? "nil") → \(number(range.resolve(proposed)))")
+        }
+        let size = range.size(for: proposal)
+        lines.append("size: \(number(size.width)) × \(number(size.height))")
+        return lines
+    }
 }

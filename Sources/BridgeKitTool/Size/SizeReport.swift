@@ -23,18 +23,7 @@ struct SizeReport {
 
     /// The human explanation.
     var text: String {
-        var lines: [String] = []
-        for axis in LayoutAxis.allCases {
-            let axisTraits = traits[axis]
-            let range = axisTraits.range
-            lines.append("\(axis.rawValue):")
-            lines.append("  intrinsic \(Self.number(axisTraits.intrinsic)), compression resistance \(axisTraits.compressionResistance), hugging \(axisTraits.hugging)")
-            lines.append("  sizing table row \(axisTraits.rule.row): \(axisTraits.rule.tableRow)")
-            lines.append("  min \(Self.number(range.min)), ideal \(Self.number(range.ideal)), max \(Self.number(range.max))")
-            lines.append("  proposed \(Self.proposed(proposal[axis])) → \(Self.number(range.resolve(proposal[axis])))")
-        }
-        lines.append("size: \(Self.number(size.width)) × \(Self.number(size.height))")
-        return lines.joined(separator: "\n")
+        traits.explanation(for: proposal, infinity: "inf").joined(separator: "\n")
     }
 
     /// `{"horizontal":{"min":…,"ideal":…,"max":…},"vertical":{…},"size":{"width":…,"height":…}}`,
@@ -54,9 +43,5 @@ struct SizeReport {
 
     private static func number(_ value: CGFloat?) -> String {
         value.map { LengthText.string($0, infinity: "inf") } ?? "none"
-    }
-
-    private static func proposed(_ value: CGFloat?) -> String {
-        value.map { number($0) } ?? "nil"
     }
 }

@@ -72,4 +72,25 @@ struct SizingTableTests {
         #expect(traits.vertical.rule == .noIntrinsicMetric)
         #expect(traits.range.size(for: ProposedSize(width: 100, height: 100)) == CGSize(width: 40, height: 100))
     }
+
+    @Test("the explanation walks each axis through the table and ends with the size the proposal gets")
+    func explanation() {
+        // A label with UIKit's default priorities, offered a narrower width than it wants.
+        let label = SizingTraits(intrinsicSize: IdealSize(width: 120, height: 34))
+        let lines = label.explanation(for: ProposedSize(width: 90, height: nil))
+        #expect(lines == [
+            "horizontal:",
+            "  intrinsic 120, compression resistance 750, hugging 250",
+            "  sizing table row 4: x | >= 750 | < 750 | x … x … ∞",
+            "  min 120, ideal 120, max ∞",
+            "  proposed 90 → 120",
+            "vertical:",
+            "  intrinsic 34, compression resistance 750, hugging 250",
+            "  sizing table row 4: x | >= 750 | < 750 | x … x … ∞",
+            "  min 34, ideal 34, max ∞",
+            "  proposed nil → 34",
+            "size: 120 × 34",
+        ])
+        #expect(label.explanation(for: .infinity, infinity: "inf").last == "size: inf × inf")
+    }
 }
