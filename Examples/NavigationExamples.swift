@@ -147,6 +147,7 @@ enum ArticleNavigation {
     @MainActor
     static func observed(model: PathModel) -> NavigatorController {
         let navigation = NavigatorController(rootView: HomeView())
+        model.path = navigation.pages
         navigation.onPagesChange = { [weak model] pages in model?.path = pages }
         return navigation
     }

@@ -43,12 +43,18 @@ package struct FocusedFieldViews<Field: Hashable & Sendable, View: Hashable & Se
     }
 
     /// `view` is bound to `field`: it registers, appears if it is in a window, and
-    /// is focused if it is first responder already.
+    /// is focused if it is first responder already. Binding a view that is bound
+    /// already registers nothing again: the session counts each view once.
     @discardableResult
     package mutating func attach(_ view: View, as field: Field, isEmpty: Bool, isInWindow: Bool, isFirstResponder: Bool) -> [Event] {
-        bound[field, default: []].removeAll { $0.view == view }
-        bound[field, default: []].append(Bound(view: view, isInWindow: isInWindow))
-        var events: [Event] = [.registered(field, isEmpty: isEmpty)]
+        var events: [Event]
+        if let index = bound[field]?.firstIndex(where: { $0.view == view }) {
+            bound[field]?[index].isInWindow = isInWindow
+            events = [.contentChanged(field, isEmpty: isEmpty)]
+        } else {
+            bound[field, default: []].append(Bound(view: view, isInWindow: isInWindow))
+            events = [.registered(field, isEmpty: isEmpty)]
+        }
         if isInWindow { events.append(.appeared(field)) }
         if isFirstResponder { events.append(.gained(field)) }
         return events
@@ -67,18 +73,28 @@ package struct FocusedFieldViews<Field: Hashable & Sendable, View: Hashable & Se
     }
 
     /// `view` is no longer bound to `field` (dismantled, or bound to another value).
+    /// When it was the field's last view in a window but others stay bound, the
+    /// field is off screen too. A view that was not bound reports nothing.
     @discardableResult
     package mutating func detach(_ view: View, as field: Field) -> [Event] {
-        bound[field]?.removeAll { $0.view == view }
-        if bound[field]?.isEmpty == true { bound[field] = nil }
-        return [.unregistered(field)]
+        guard let index = bound[field]?.firstIndex(where: { $0.view == view }),
+              let removed = bound[field]?.remove(at: index) else { return [] }
+        let remaining = bound[field] ?? []
+        if remaining.isEmpty { bound[field] = nil }
+        let leftTheScreen = removed.isInWindow && !remaining.isEmpty && !remaining.contains(where: \.isInWindow)
+        return [.unregistered(field)] + (leftTheScreen ? [.disappeared(field)] : [])
     }
 
-    /// Forgets views that went away without being detached.
-    package mutating func removeAll(where isGone: (View) -> Bool) {
-        for field in Array(bound.keys) {
-            bound[field]?.removeAll { isGone($0.view) }
-            if bound[field]?.isEmpty == true { bound[field] = nil }
+    /// Detaches the views that went away without being detached (their text field
+    /// was freed), so the session stops counting them.
+    @discardableResult
+    package mutating func removeAll(where isGone: (View) -> Bool) -> [Event] {
+        var events: [Event] = []
+        for (field, views) in bound {
+            for gone in views where isGone(gone.view) {
+                events += detach(gone.view, as: field)
+            }
         }
+        return events
     }
 }

@@ -90,10 +90,13 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     /// them; `nil` when nothing changed. What the app's `onPagesChange` is told,
     /// once per change, after the transition that made it has ended.
     package mutating func takeChangedPages() -> [PageID]? {
-        guard stack.pages != reportedPages else { return nil }
+        guard hasChangedPages else { return nil }
         reportedPages = stack.pages
         return reportedPages
     }
+
+    /// Whether ``takeChangedPages()`` has pages to return.
+    package var hasChangedPages: Bool { stack.pages != reportedPages }
 
     /// The controller of a page in the stack or waiting to enter it.
     package func controller(for page: PageID) -> Handle? {

@@ -21,8 +21,6 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     /// ``FieldFocusState`` that owns this store, handed in with every event.
     private var published: SwiftUI.Binding<Value>?
     private var isPublishScheduled = false
-    /// Where work waits for the current view update to end.
-    let scheduler = DeferredWorkScheduler.main
 
     init(unfocused: Value, order: [Value], initial: Value) {
         self.unfocused = unfocused
@@ -41,8 +39,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
 
     /// Binds `view` to `field` (see `FocusedFieldViews` for what the session hears).
     func attach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
-        views.removeAll { $0.view == nil }
-        let events = views.attach(
+        let events = forgetFreedViews() + views.attach(
             WeakTextField(view), as: field, isEmpty: (view.text ?? "").isEmpty,
             isInWindow: view.window != nil, isFirstResponder: view.isFirstResponder
         )
@@ -51,14 +48,19 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
 
     /// `view` entered or left a window.
     func windowChanged(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
-        views.removeAll { $0.view == nil }
-        send(views.windowChanged(WeakTextField(view), as: field, isInWindow: view.window != nil), publishingTo: published)
+        let events = forgetFreedViews()
+            + views.windowChanged(WeakTextField(view), as: field, isInWindow: view.window != nil)
+        send(events, publishingTo: published)
     }
 
     /// Unbinds `view` from `field`.
     func detach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
+        send(forgetFreedViews() + views.detach(WeakTextField(view), as: field), publishingTo: published)
+    }
+
+    /// Detaches the fields UIKit freed without a dismantle, so the session stops counting them.
+    private func forgetFreedViews() -> [FocusSession<Field>.Event] {
         views.removeAll { $0.view == nil }
-        send(views.detach(WeakTextField(view), as: field), publishingTo: published)
     }
 
     /// Hands `event` to the session and performs the effects, in order.
@@ -102,7 +104,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     private func schedulePublish() {
         guard !isPublishScheduled else { return }
         isPublishScheduled = true
-        scheduler.schedule { [weak self] in
+        DeferredWork.schedule { [weak self] in
             guard let self else { return }
             self.isPublishScheduled = false
             let value = self.value

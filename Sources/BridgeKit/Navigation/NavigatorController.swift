@@ -40,30 +40,22 @@ open class NavigatorController: UINavigationController {
     /// ``Navigator`` request, the back button or the edge swipe, or UIKit calls
     /// made on this controller directly.
     ///
-    /// Setting it calls it at once with the current pages (when the controller
-    /// knows its root), so an app model starts in step. After that it runs once
-    /// each change has settled: when the transition has ended, so a swipe the
-    /// user takes back calls nothing, and after the UIKit calls in progress have
-    /// returned, so changes made in one go (queued requests without animation)
-    /// are told once, with the final pages. Navigating from inside it is safe:
-    /// that change is told after the call returns.
+    /// It runs on the next turn of the main actor after a change has settled:
+    /// after the transition ended (a swipe the user takes back calls nothing),
+    /// never inside a UIKit call or a navigator request, so navigating from it is
+    /// safe. Changes made in one go (several requests without animation) are
+    /// told once, with the final pages. The pages already there when you set it
+    /// are not a change: read ``pages`` then.
     ///
     /// ```swift
     /// navigation.onPagesChange = { [weak model] pages in model?.path = pages }
     /// ```
     public var onPagesChange: (@MainActor (_ pages: [PageID]) -> Void)? {
-        didSet {
-            // What the new callback is told now is not a change to tell it again.
-            _ = session.takeChangedPages()
-            if let onPagesChange, !pages.isEmpty { onPagesChange(pages) }
-        }
+        didSet { _ = session.takeChangedPages() }
     }
 
-    /// How deep `apply` is nested: UIKit calls it makes can report changes that
-    /// apply again. Only the outermost one tells ``onPagesChange``, and not while
-    /// the callback itself runs (a change it makes is told after it returns).
-    private var applyDepth = 0
-    private var isTellingPages = false
+    /// A call of ``onPagesChange`` is waiting for the next turn of the main actor.
+    private var isPagesChangeScheduled = false
 
     /// A navigation controller showing `rootViewController`.
     public override init(rootViewController: UIViewController) {
@@ -160,7 +152,6 @@ open class NavigatorController: UINavigationController {
     }
 
     private func apply(_ effects: [NavigatorSession<ControllerHandle>.Effect]) {
-        applyDepth += 1
         for effect in effects {
             switch effect {
             case .stack(.call(let operation, let animated)):
@@ -181,13 +172,17 @@ open class NavigatorController: UINavigationController {
                 if registered != true { transitionEnded(token: token, cancelled: false) }
             }
         }
-        applyDepth -= 1
-        // UIKit calls above can end transitions and apply effects of their own; the
-        // outermost apply tells the settled pages, and again if the callback navigated.
-        guard applyDepth == 0, !isTellingPages else { return }
-        isTellingPages = true
-        defer { isTellingPages = false }
-        while let pages = session.takeChangedPages() { onPagesChange?(pages) }
+        tellPagesChangeSoon()
+    }
+
+    private func tellPagesChangeSoon() {
+        guard !isPagesChangeScheduled, session.hasChangedPages else { return }
+        isPagesChangeScheduled = true
+        DeferredWork.schedule { [weak self] in
+            guard let self else { return }
+            isPagesChangeScheduled = false
+            if let pages = session.takeChangedPages() { onPagesChange?(pages) }
+        }
     }
 
     private func transitionEnded(token: Int, cancelled: Bool) {

@@ -7,8 +7,8 @@ import UIKit
 ///
 /// It decides nothing. Each UIKit callback becomes a `TextFieldSession` event,
 /// and the effects the session returns are performed in order: write the field,
-/// write the binding, call `onCommit` and the submit handlers, resign, or ask the
-/// scheduler to run queued work after the current view update. Focus callbacks
+/// write the binding, call `onCommit` and the submit handlers, resign, or run
+/// queued work after the current view update (`DeferredWork`). Focus callbacks
 /// also go to the field's ``FieldFocusState``, whose `FocusSession` decides.
 ///
 /// SwiftUI creates the coordinator once, through
@@ -22,7 +22,6 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private var text: Binding<String>?
     private var onCommit: (@MainActor () -> Void)?
     private var onEditingChanged: (@MainActor (Bool) -> Void)?
-    private let scheduler = DeferredWorkScheduler.main
     private var defaults: TextFieldTraits?
     private weak var field: UITextField?
     /// The handlers a return runs: the environment's, then the wrapper's own.
@@ -201,7 +200,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 // field first responder already; resigning would drop its keyboard.
                 if let field, field.isFirstResponder { _ = field.resignFirstResponder() }
             case .scheduleDeferredWork:
-                scheduler.schedule { [weak self] in
+                DeferredWork.schedule { [weak self] in
                     guard let self else { return }
                     self.send(.deferredWorkDue, to: self.field)
                 }

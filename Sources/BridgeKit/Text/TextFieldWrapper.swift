@@ -30,8 +30,9 @@ import UIKit
 ///   does not receive the Latin letters and the field is not written over.
 /// - The field is written only when the model differs from what it shows, never
 ///   on every update, so the caret does not jump to the end.
-/// - Binding writes and callbacks that arrive during a SwiftUI update wait for one
-///   scheduler instead of scattered `DispatchQueue.main.async`.
+/// - Binding writes and callbacks that arrive during a SwiftUI update wait for the
+///   next turn of the main actor, decided in one place instead of scattered
+///   `DispatchQueue.main.async`.
 /// - `onCommit`, `onEditingChanged` and the binding are refreshed on every update.
 /// - Ranges UIKit reports are checked: an edit that would split an emoji is
 ///   refused, never applied half-way.

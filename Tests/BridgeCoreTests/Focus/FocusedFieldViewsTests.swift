@@ -13,6 +13,13 @@ struct FocusedFieldViewsTests {
         var views = FocusedFieldViews<Field, Int>()
         var session = FocusSession<Field>(order: [.name, .email])
 
+        init() {}
+
+        /// A session with no declared order: a field is known only while it has a view.
+        init(undeclared: Void) {
+            session = FocusSession<Field>(order: [])
+        }
+
         mutating func feed(_ events: [FocusSession<Field>.Event]) -> [FocusSession<Field>.Effect] {
             events.flatMap { session.handle($0) }
         }
@@ -57,13 +64,17 @@ struct FocusedFieldViewsTests {
         #expect(store.session.focused == .email)
     }
 
-    @Test("Binding the same view again does not count it twice")
+    @Test("Binding the same view again does not count it twice: one detach and the session no longer knows the field")
     func reattachSameView() {
-        var views = FocusedFieldViews<Field, Int>()
-        views.attach(1, as: .email, isEmpty: true, isInWindow: false, isFirstResponder: false)
-        views.attach(1, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false)
-        #expect(views.views(of: .email) == [1])
-        #expect(views.viewInWindow(of: .email) == 1)
+        var store = Store(undeclared: ())
+        _ = store.feed(store.views.attach(1, as: .email, isEmpty: true, isInWindow: false, isFirstResponder: false))
+        #expect(store.views.attach(1, as: .email, isEmpty: false, isInWindow: true, isFirstResponder: false)
+            == [.contentChanged(.email, isEmpty: false), .appeared(.email)])
+        #expect(store.views.views(of: .email) == [1])
+        #expect(store.views.viewInWindow(of: .email) == 1)
+        _ = store.feed(store.views.detach(1, as: .email))
+        #expect(!store.session.knows(.email))
+        #expect(store.views.detach(1, as: .email).isEmpty, "detaching it again reports nothing")
     }
 
     @Test("Detaching reports the view gone; the field stays on screen while another view is in a window")
@@ -78,16 +89,28 @@ struct FocusedFieldViewsTests {
         #expect(store.feed([.requested(.email)]) == [.becomeFirstResponder(.email)])
     }
 
-    @Test("Views that went away without detaching are forgotten and no longer keep their field on screen")
+    @Test("Views that went away without detaching are forgotten, and the session stops counting them")
     func goneViewsForgotten() {
-        var views = FocusedFieldViews<Field, Int>()
-        views.attach(1, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false)
-        views.attach(2, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false)
-        views.attach(3, as: .name, isEmpty: true, isInWindow: true, isFirstResponder: false)
-        views.removeAll { $0 == 1 || $0 == 3 }
-        #expect(views.views(of: .email) == [2])
-        #expect(views.views(of: .name).isEmpty)
-        #expect(views.windowChanged(2, as: .email, isInWindow: false) == [.disappeared(.email)])
+        var store = Store(undeclared: ())
+        _ = store.feed(store.views.attach(1, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false))
+        _ = store.feed(store.views.attach(2, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false))
+        _ = store.feed(store.views.attach(3, as: .name, isEmpty: true, isInWindow: true, isFirstResponder: false))
+        let events = store.views.removeAll { $0 == 1 || $0 == 3 }
+        #expect(Set(events) == [.unregistered(.email), .unregistered(.name)])
+        _ = store.feed(events)
+        #expect(store.views.views(of: .email) == [2])
+        #expect(store.views.views(of: .name).isEmpty)
+        #expect(!store.session.knows(.name), "its only view is gone")
+        #expect(store.session.knows(.email), "view 2 is still bound")
+        #expect(store.views.windowChanged(2, as: .email, isInWindow: false) == [.disappeared(.email)])
+    }
+
+    @Test("Detaching the last view in a window while another stays bound takes the field off screen")
+    func detachLastOnScreen() {
+        var store = Store()
+        _ = store.feed(store.views.attach(1, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false))
+        _ = store.feed(store.views.attach(2, as: .email, isEmpty: true, isInWindow: false, isFirstResponder: false))
+        #expect(store.views.detach(1, as: .email) == [.unregistered(.email), .disappeared(.email)])
     }
 }
 
@@ -125,9 +148,15 @@ struct FocusedFieldViewsPropertyTests {
                         : othersOnScreen ? [] : [.disappeared(bound[index].field)]
                     #expect(events == expected)
                 default:
-                    guard let index else { continue }
-                    #expect(views.detach(view, as: bound[index].field) == [.unregistered(bound[index].field)])
-                    bound.remove(at: index)
+                    guard let index else {
+                        #expect(views.detach(view, as: field).isEmpty, "a view that is not bound reports nothing")
+                        continue
+                    }
+                    let removed = bound.remove(at: index)
+                    let remaining = bound.filter { $0.field == removed.field }
+                    let leaves = removed.inWindow && !remaining.isEmpty && !remaining.contains { $0.inWindow }
+                    #expect(views.detach(view, as: removed.field)
+                        == [.unregistered(removed.field)] + (leaves ? [.disappeared(removed.field)] : []))
                 }
                 for field in [Field.name, .email] {
                     #expect(views.views(of: field) == bound.filter { $0.field == field }.map(\.view))

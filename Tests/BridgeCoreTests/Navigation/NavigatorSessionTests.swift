@@ -215,7 +215,10 @@ struct NavigatorSessionTests {
         let token = try #require(Self.token(in: session.handle(.stackChanged(shown: ["home", "a"], animated: true, coordinated: true))))
         #expect(session.takeChangedPages() == nil, "the transition is still running")
         _ = session.handle(.transitionEnded(token: token, shown: ["home", "a"], cancelled: false))
+        #expect(session.hasChangedPages, "asking does not take")
+        #expect(session.hasChangedPages)
         #expect(session.takeChangedPages() == ["home", "a"])
+        #expect(!session.hasChangedPages)
         #expect(session.takeChangedPages() == nil, "told once")
     }
 
