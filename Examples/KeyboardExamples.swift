@@ -1,5 +1,6 @@
 // The focus and keyboard examples done the BridgeKit way, for native
-// SwiftUI fields: the README section "Focus and keyboard for native fields" and
+// SwiftUI fields: the native-field and keyboard bullets of the README section
+// "Submit, focus and keyboard", and
 // the doc comments in Sources/BridgeKit/Focus/View+*.swift and
 // Sources/BridgeKit/Keyboard. Also the keyboardType/textContentType parity
 // between a native TextField and a TextFieldWrapper. Nothing here runs.
@@ -268,7 +269,7 @@ enum KeyboardExamples {
         }
     }
 
-    // MARK: README tour
+    // MARK: The README's native-field and keyboard bullets, in one form
 
     struct ContactForm: View {
         enum Focus: Hashable { case name, email }

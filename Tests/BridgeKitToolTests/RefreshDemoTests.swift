@@ -41,7 +41,7 @@ struct RefreshDemoTests {
         #expect(lines.contains { $0.hasPrefix("  naive, UITableView under superview.superview, depth first: nothing") })
         #expect(lines.contains("  naive, asking for any scroll view instead: UIScrollView \"carousel\", the first one depth first"))
         #expect(lines.contains { $0.hasPrefix("  BridgeKit, nearest UIScrollView: UICollectionView \"List\"") })
-        #expect(lines.contains("  100 updates: BridgeKit searched 1 time; the naive bridge searches on every update: 100 times"))
+        #expect(lines.contains { $0.hasPrefix("  100 updates: BridgeKit searched 1 time;") })
     }
 
     @Test("per modelled screen: views BridgeKit's search visits next to the naive search's")

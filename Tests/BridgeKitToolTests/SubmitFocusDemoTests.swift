@@ -55,7 +55,7 @@ struct SubmitFocusDemoTests {
         #expect(lines.contains("  BridgeKit, native fields (each field reports its own isFocused changes): " + once))
         #expect(lines.contains { $0.hasPrefix("    name: true, email: false, address: false, name: false, email: true,") && $0.hasSuffix("(12 calls)") })
         #expect(lines.contains("  naive model with storeLastFocus: 6 calls, but 12 onChange runs,"))
-        #expect(lines.contains("    4 lastFocused writes and 4 extra body updates for 4 focus changes"))
+        #expect(lines.contains("    4 lastFocused writes, each one more body update, for 4 focus changes"))
     }
 
     @Test("focus on appear: the request waits for the window, then is honoured at once")

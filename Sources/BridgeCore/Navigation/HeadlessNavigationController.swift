@@ -40,9 +40,6 @@ public struct HeadlessNavigationController: Sendable {
     /// `true` while a transition animates.
     package var isTransitioning: Bool { inFlight != nil }
 
-    /// The page on top, if any.
-    package var topPage: PageID? { viewControllers.last }
-
     /// Sets a page's `navigationItem.title`, as `configureHostingController` does in `init`.
     package mutating func setTitle(_ title: String?, for page: PageID) {
         titles[page] = title

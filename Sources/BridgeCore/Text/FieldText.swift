@@ -64,17 +64,6 @@ struct FieldText: Sendable {
         return units == offset ? index : nil
     }
 
-    /// The UTF-16 offset of `index`, a scalar boundary.
-    func utf16Offset(of index: String.Index) -> Int {
-        guard isUTF8 else { return string.utf16.distance(from: string.utf16.startIndex, to: index) }
-        let target = utf8Offset(of: index)
-        var (cursor, units) = nearestKnown { abs($0.utf8 - target) }
-        let scalars = string.unicodeScalars
-        while cursor < index { units += UTF16.width(scalars[cursor]); scalars.formIndex(after: &cursor) }
-        while cursor > index { scalars.formIndex(before: &cursor); units -= UTF16.width(scalars[cursor]) }
-        return units
-    }
-
     /// Of the start, the known position and the end, the one nearest by
     /// `distance` (UTF-16 or UTF-8 units from the target), as an index and its
     /// UTF-16 offset: where a scalar-by-scalar walk starts.
@@ -122,8 +111,8 @@ struct FieldText: Sendable {
     /// counted; a run of regional indicators is taken whole, as its pairing
     /// depends on all of it.
     mutating func characterCount(replacing bounds: Range<String.Index>, with replacement: String, upTo limit: Int) -> Int {
+        if let exact = exactCharacterCount(replacing: bounds, with: replacement) { return exact }
         let (old, new) = windowCounts(replacing: bounds, with: replacement)
-        if let cachedCharacterCount { return cachedCharacterCount - old + new }
         // The result is at most `limit` exactly when the text has at most `needed` characters.
         let needed = limit + old - new
         let counted = string.characterCount(upTo: needed)
@@ -172,7 +161,6 @@ struct FieldText: Sendable {
         string.replaceSubrange(bounds, with: replacement)
         utf16Count += replacement.utf16.count - range.length
         known = Position(utf16: range.location + replacement.utf16.count, utf8: lower + replacement.utf8.count)
-        isUTF8 = string.isStoredAsUTF8
         cachedCharacterCount = count
     }
 

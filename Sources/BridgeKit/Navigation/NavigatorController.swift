@@ -91,10 +91,7 @@ open class NavigatorController: UINavigationController {
     /// Registers the pages of a request, checked against the stack UIKit shows.
     func register(_ pages: [NavigatorPage]) throws(NavigationError) -> [PageID] {
         catchUp()
-        return try session.register(pages.map { page in
-            guard let make = page.makeController else { return .existing(page.id ?? PageID("(no id)")) }
-            return .new(ControllerHandle(make()), id: page.id)
-        })
+        return try session.register(pages.map(\.registration))
     }
 
     func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) {

@@ -11,25 +11,32 @@ import UIKit
 /// ```
 @MainActor
 public struct NavigatorPage {
+    /// The page as the navigator session registers it: a new controller, or one
+    /// already in the stack.
+    let registration: NavigatorSession<ControllerHandle>.Page
+
     /// The page's identity; `nil` lets the navigator name it.
-    public let id: PageID?
-    let makeController: (@MainActor () -> UIViewController)?
+    public var id: PageID? {
+        switch registration {
+        case .new(_, let id): id
+        case .existing(let id): id
+        }
+    }
 
     /// A SwiftUI page, hosted in a ``StandaloneHostingController`` created now, so
     /// its navigation item is configured before the push.
     public static func hosted<Content: StandaloneHostedView>(_ view: Content, id: PageID? = nil) -> NavigatorPage {
-        let controller = StandaloneHostingController(rootView: view)
-        return NavigatorPage(id: id, makeController: { controller })
+        .controller(StandaloneHostingController(rootView: view), id: id)
     }
 
     /// Any view controller.
     public static func controller(_ controller: UIViewController, id: PageID? = nil) -> NavigatorPage {
-        NavigatorPage(id: id, makeController: { controller })
+        NavigatorPage(registration: .new(ControllerHandle(controller), id: id))
     }
 
     /// A page already in the stack, kept with its controller and its state.
     public static func existing(_ id: PageID) -> NavigatorPage {
-        NavigatorPage(id: id, makeController: nil)
+        NavigatorPage(registration: .existing(id))
     }
 }
 #endif

@@ -75,7 +75,6 @@ struct PullToRefreshAttachment: UIViewRepresentable {
     let title: LocalizedStringResource?
 
     private var uiTint: UIColor? { tint.map { UIColor($0) } }
-    private var resolvedTitle: String? { title.map { String(localized: $0) } }
 
     @MainActor
     final class Coordinator {
@@ -90,7 +89,8 @@ struct PullToRefreshAttachment: UIViewRepresentable {
     }
 
     func makeCoordinator() -> Coordinator {
-        Coordinator(controller: PullToRefreshController(action: action, tint: uiTint, title: resolvedTitle))
+        // The title needs the environment's locale: the first update sets it.
+        Coordinator(controller: PullToRefreshController(action: action, tint: uiTint, title: nil))
     }
 
     func makeUIView(context: Context) -> IntrospectionMarkerView {
@@ -100,7 +100,7 @@ struct PullToRefreshAttachment: UIViewRepresentable {
 
     func updateUIView(_ uiView: IntrospectionMarkerView, context: Context) {
         let controller = context.coordinator.controller
-        controller.setAppearance(tint: uiTint, title: resolvedTitle)
+        controller.setAppearance(tint: uiTint, title: title?.resolved(in: context.environment.locale))
         controller.update(action: action, isRefreshing: isRefreshing)
         context.coordinator.finder.withTarget(from: uiView) { [weak controller] scrollView in
             controller?.attach(to: scrollView)

@@ -13,15 +13,12 @@ extension ReturnKey {
         switch self {
         case .default: .default
         case .go: .go
-        case .google: .google
         case .join: .join
         case .next: .next
         case .route: .route
         case .search: .search
         case .send: .send
-        case .yahoo: .yahoo
         case .done: .done
-        case .emergencyCall: .emergencyCall
         case .continue: .continue
         }
     }

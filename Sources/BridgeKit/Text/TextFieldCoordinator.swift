@@ -48,7 +48,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         // SwiftUI owns the coordinator.
         field.addAction(UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
-            self.send(.textChanged(field.text ?? "", selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
+            self.sendTextChanged(field)
         }, for: .editingChanged)
     }
 
@@ -160,6 +160,11 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
 
     // MARK: Performing effects
 
+    /// Reports what the field shows now: its text, selection and composition.
+    private func sendTextChanged(_ field: UITextField) {
+        send(.textChanged(field.text ?? "", selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
+    }
+
     /// Hands `event` to the session and performs the effects it returns, in
     /// order. Returns whether they include `allowEdit`, the answer to UIKit's
     /// "should" questions.
@@ -187,7 +192,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                     field.replace(textRange, withText: replacement)
                     field.selectUTF16Range(selection)
                 }
-                send(.textChanged(field.text ?? "", selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
+                sendTextChanged(field)
             case .setBinding(let text):
                 self.text?.wrappedValue = text
             case .editingChanged(let isEditing):

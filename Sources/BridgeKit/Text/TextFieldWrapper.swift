@@ -153,12 +153,18 @@ enum TextFieldPlaceholder {
     /// The text the `UITextField` shows, localized for `locale`.
     func resolved(in locale: Locale) -> String {
         switch self {
-        case .localized(var resource):
-            resource.locale = locale
-            return String(localized: resource)
-        case .verbatim(let text):
-            return text
+        case .localized(let resource): resource.resolved(in: locale)
+        case .verbatim(let text): text
         }
+    }
+}
+
+extension LocalizedStringResource {
+    /// The string for `locale`, the environment's: what a SwiftUI `Text` would show.
+    func resolved(in locale: Locale) -> String {
+        var resource = self
+        resource.locale = locale
+        return String(localized: resource)
     }
 }
 #endif
