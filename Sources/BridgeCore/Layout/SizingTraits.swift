@@ -90,8 +90,10 @@ extension SizingTraits {
     /// label.explanation(for: ProposedSize(width: 390, height: 800)).last  // "size: 120 × 34"
     /// ```
     ///
-    /// - Parameter infinity: How an infinite length is written (`∞` by default;
-    ///   the tool writes `inf`, which a shell can pass back).
+    /// - Parameters:
+    ///   - proposal: What the parent offers.
+    ///   - infinity: How an infinite length is written (`∞` by default; the tool
+    ///     writes `inf`, which a shell can pass back).
     public func explanation(for proposal: ProposedSize, infinity: String = "∞") -> [String] {
         func number(_ value: CGFloat?) -> String {
             value.map { LengthText.string($0, infinity: infinity) } ?? "none"
