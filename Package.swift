@@ -18,6 +18,8 @@ let package = Package(
     products: [
         .library(name: "BridgeCore", targets: ["BridgeCore"]),
         .library(name: "BridgeKit", targets: ["BridgeKit"]),
+        // For the benchmarks package (and anyone replaying the core without UIKit).
+        .library(name: "BridgeDoubles", targets: ["BridgeDoubles"]),
         .executable(name: "bridgekit", targets: ["BridgeKitCLI"]),
     ],
     dependencies: [
@@ -27,10 +29,14 @@ let package = Package(
     targets: [
         .target(name: "BridgeCore"),
         .target(name: "BridgeKit", dependencies: ["BridgeCore"]),
+        // Headless stand-ins for UIKit and SwiftUI (event orders, view trees, insets):
+        // what the tests, the demo and the benchmarks drive. Never shipped in BridgeKit.
+        .target(name: "BridgeDoubles", dependencies: ["BridgeCore"]),
         .target(
             name: "BridgeKitTool",
             dependencies: [
                 "BridgeCore",
+                "BridgeDoubles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,10 +45,14 @@ let package = Package(
             name: "BridgeCoreTests",
             dependencies: [
                 "BridgeCore",
+                "BridgeDoubles",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "BridgeKitToolTests", dependencies: ["BridgeKitTool", "BridgeCore"]),
+        // Runs on an iOS simulator or device only (real views in a UIWindow, real
+        // UIKit input); compiles to nothing elsewhere, type-checked by Checks/apple-sdks.
+        .testTarget(name: "BridgeKitDeviceTests", dependencies: ["BridgeKit"]),
+        .testTarget(name: "BridgeKitToolTests", dependencies: ["BridgeKitTool", "BridgeCore", "BridgeDoubles"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,7 @@ func benchmarkSuite(_ name: String) -> Target {
         dependencies: [
             .product(name: "Benchmark", package: "benchmark"),
             .product(name: "BridgeCore", package: bridgeKitPackage),
+            .product(name: "BridgeDoubles", package: bridgeKitPackage),
         ],
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,5 +1,6 @@
 import Benchmark
 import BridgeCore
+import BridgeDoubles
 
 // Navigation: BridgeKit's one-UIKit-call-per-request stack against the naive
 // approach (pop one page at a time, rebuild controllers), replayed on the headless navigation controller so each UIKit

@@ -1,5 +1,6 @@
 import Benchmark
 import BridgeCore
+import BridgeDoubles
 
 // Finding the scroll view behind a SwiftUI List on the screens HeadlessScreen
 // models (iOS 16/17 shapes): views visited and time per search, BridgeKit's

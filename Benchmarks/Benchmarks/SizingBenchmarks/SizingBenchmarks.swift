@@ -1,5 +1,6 @@
 import Benchmark
 import BridgeCore
+import BridgeDoubles
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics

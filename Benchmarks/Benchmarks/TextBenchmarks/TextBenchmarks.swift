@@ -1,5 +1,6 @@
 import Benchmark
 import BridgeCore
+import BridgeDoubles
 import Foundation
 
 // Text: what ONE keystroke costs as the text grows (1 000, 100 000 and 1 000 000

@@ -1,6 +1,6 @@
 /// A node of a view tree, as much of it as a hierarchy search needs.
 ///
-/// `UIView` adopts it in BridgeKit (`superview`, `subviews`); ``HeadlessNode``
+/// `UIView` adopts it in BridgeKit (`superview`, `subviews`); `HeadlessNode` (in BridgeDoubles)
 /// adopts it for tests, benchmarks and `bridgekit demo`. Main-actor isolated,
 /// like the view trees it describes.
 ///

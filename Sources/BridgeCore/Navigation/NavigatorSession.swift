@@ -4,7 +4,7 @@
 ///
 /// `Handle` stands for a view controller: the shell uses a box that holds the
 /// controller and compares by object identity, so the session's table is what
-/// keeps the pages' controllers alive; tests and ``HeadlessNavigationSession``
+/// keeps the pages' controllers alive; tests and `HeadlessNavigationSession` (in BridgeDoubles)
 /// use plain values. A controller the session has not seen gets a generated page
 /// ID, `"\(handle)#n"`.
 ///

@@ -10,11 +10,11 @@ import Foundation
 /// and UTF-8 offsets) and walks scalar by scalar from the nearest of the start,
 /// that position and the end. A bridged text (UTF-16 inside, as `NSString` on
 /// Apple platforms) is indexed directly, which is cheap for it.
-struct FieldText: Sendable {
+package struct FieldText: Sendable {
     /// The text.
-    private(set) var string: String
+    package private(set) var string: String
     /// Its length in UTF-16 units.
-    private(set) var utf16Count: Int
+    package private(set) var utf16Count: Int
     /// A scalar boundary whose UTF-16 and UTF-8 offsets are known.
     private var known: Position
     /// Whether `string` is stored as UTF-8, so a UTF-8 offset is an index.
@@ -28,7 +28,7 @@ struct FieldText: Sendable {
     }
 
     /// Measures `string` once: its UTF-16 length.
-    init(_ string: String) {
+    package init(_ string: String) {
         self.string = string
         utf16Count = string.utf16.count
         known = Position(utf16: 0, utf8: 0)
@@ -47,7 +47,7 @@ struct FieldText: Sendable {
 
     /// The index `offset` UTF-16 units from the start when it lies between two
     /// scalars; `nil` inside a surrogate pair. `offset` must be in `0...utf16Count`.
-    func scalarIndex(atUTF16Offset offset: Int) -> String.Index? {
+    package func scalarIndex(atUTF16Offset offset: Int) -> String.Index? {
         guard isUTF8 else {
             return string.utf16.index(string.utf16.startIndex, offsetBy: offset).samePosition(in: string.unicodeScalars)
         }
@@ -80,7 +80,7 @@ struct FieldText: Sendable {
 
     /// The largest character boundary at or before `offset` UTF-16 units, with
     /// `offset` first clamped to the text: where a caret can go.
-    func characterBoundaryOffset(atOrBefore offset: Int) -> Int {
+    package func characterBoundaryOffset(atOrBefore offset: Int) -> Int {
         var units = Swift.min(Swift.max(offset, 0), utf16Count)
         // Inside a surrogate pair: one unit back is a scalar boundary.
         var index: String.Index
@@ -207,7 +207,7 @@ struct FieldText: Sendable {
 
     /// `range` (UTF-16 units) as indices when both bounds lie between scalars,
     /// even inside a character; `nil` otherwise.
-    func scalarBounds(_ range: NSRange) -> Range<String.Index>? {
+    package func scalarBounds(_ range: NSRange) -> Range<String.Index>? {
         guard range.location >= 0, range.length >= 0, range.location + range.length <= utf16Count,
               let lower = scalarIndex(atUTF16Offset: range.location),
               let upper = scalarIndex(atUTF16Offset: range.location + range.length)
@@ -229,7 +229,7 @@ struct FieldText: Sendable {
 
     /// The text from `range` (UTF-16 units, on scalar boundaries), or `nil` when
     /// a bound is not a scalar boundary.
-    func substring(_ range: NSRange) -> String? {
+    package func substring(_ range: NSRange) -> String? {
         scalarBounds(range).map { String(string.unicodeScalars[$0]) }
     }
 }

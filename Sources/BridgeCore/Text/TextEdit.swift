@@ -52,7 +52,7 @@ public struct TextEdit: Hashable, Sendable {
 
     /// The replaced part of `text` as string indices, checked; found from the
     /// position `text` knows, so an edit near the last one costs the same at any length.
-    func bounds(in text: FieldText) throws(TextEditError) -> Range<String.Index> {
+    package func bounds(in text: FieldText) throws(TextEditError) -> Range<String.Index> {
         guard range.location != NSNotFound, range.location >= 0, range.length >= 0 else {
             throw .invalidRange(range)
         }

@@ -19,14 +19,14 @@ extension FieldText {
 
 extension String {
     /// The number of UTF-16 units before `index`.
-    func utf16Offset(of index: String.Index) -> Int {
+    package func utf16Offset(of index: String.Index) -> Int {
         utf16.distance(from: utf16.startIndex, to: index)
     }
 
     /// The largest character boundary at or before `offset` UTF-16 units, with
     /// `offset` first clamped to the text. Keeps a caret valid after the text
     /// under it changed.
-    func characterBoundaryOffset(atOrBefore offset: Int) -> Int {
+    package func characterBoundaryOffset(atOrBefore offset: Int) -> Int {
         FieldText(self).characterBoundaryOffset(atOrBefore: offset)
     }
 }

@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 
 extension DemoChapter {
     /// SwiftUI pages hosted in UIKit, with UIKit keeping the navigation stack.

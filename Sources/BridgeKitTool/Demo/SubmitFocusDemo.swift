@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 
 extension DemoChapter {
     /// Submit order, scopes and triggers, focus chains, focus on

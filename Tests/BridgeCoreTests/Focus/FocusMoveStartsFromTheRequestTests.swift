@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 import Testing
 
 /// A relative move starts from where focus is going, not where it is: a

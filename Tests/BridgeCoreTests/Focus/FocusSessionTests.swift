@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 import Testing
 
 /// The focus article's examples on a ``HeadlessFocusForm``, which plays UIKit's

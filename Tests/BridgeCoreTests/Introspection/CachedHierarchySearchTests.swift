@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 import Testing
 
 @Suite("HierarchySearch on screens shaped like SwiftUI's")

@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 import Testing
 
 /// A chain of `levels` plain views with `leaf` at the bottom; returns the top.

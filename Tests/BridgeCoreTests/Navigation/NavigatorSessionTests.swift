@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 import Testing
 
 /// The decisions `NavigatorController` hands to the core, fed the reports UIKit

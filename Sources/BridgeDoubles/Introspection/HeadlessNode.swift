@@ -1,3 +1,5 @@
+import BridgeCore
+
 /// A headless stand-in for a `UIView` in a hierarchy: a class name and children.
 /// Used by tests, benchmarks and `bridgekit demo` to build trees shaped like the
 /// ones SwiftUI builds.

@@ -1,3 +1,5 @@
+import BridgeCore
+
 /// A ``PageStack`` driving a ``HeadlessNavigationController`` through the same
 /// decisions and the same effect loop as the BridgeKit shell's
 /// `NavigatorController`: requests become UIKit calls, and what UIKit reports

@@ -1,3 +1,5 @@
+import BridgeCore
+
 /// A headless stand-in for `UINavigationController`: it performs ``StackOperation``s
 /// and makes the lifecycle calls UIKit makes on the pages, so tests, benchmarks and
 /// `bridgekit demo` can replay navigation without UIKit.

@@ -1,3 +1,5 @@
+import BridgeCore
+
 /// A headless stand-in for a `UIRefreshControl` and its `isRefreshing` binding:
 /// records what a ``RefreshRunner`` did to them. Used by tests and `bridgekit demo`.
 ///

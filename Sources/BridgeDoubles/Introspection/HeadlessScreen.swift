@@ -1,3 +1,5 @@
+import BridgeCore
+
 /// A headless screen shaped like the view tree SwiftUI builds around a `List`,
 /// with the marker view that `.pullToRefresh` or `.introspectScrollView` adds.
 /// Tests, benchmarks and `bridgekit demo` measure ``HierarchySearch`` on these.

@@ -1,3 +1,5 @@
+import BridgeCore
+
 /// A form of fields with UIKit's first-responder rules and an app's focus
 /// binding around a ``FocusSession``: the stand-in for UIKit and SwiftUI that
 /// the tests, the demo and the benchmarks drive on Linux.

@@ -1,3 +1,4 @@
+import BridgeCore
 import Foundation
 
 /// A headless `UITextField` in a SwiftUI view, driven the way UIKit and SwiftUI
