@@ -22,7 +22,7 @@ struct TextFieldDemoTests {
     @Test("\"Random Name\" while editing writes the field once and keeps the caret")
     func randomNameWhileEditing() {
         #expect(lines.contains("  hand-written wrapper: uiView.text = text on every update (5 writes so far); field \"57\", caret 1 → 2, the end"))
-        #expect(lines.contains("  BridgeKit: field ← 57, once, because it differs; caret 1 → 1"))
+        #expect(lines.contains("  BridgeKit: field ← 57, once, because it differs; caret 1 → 2, carried through the change (all of it changed: the end)"))
     }
 
     @Test("onEditingChanged and onCommit print in order; return also ends editing in BridgeKit")
@@ -37,13 +37,14 @@ struct TextFieldDemoTests {
         #expect(lines.contains("  BridgeKit: \"\", \"\", \"你\"; field and binding agree once the input method commits"))
     }
 
-    @Test("a range splitting a flag or past the end is refused; maxLength cuts a paste over a selection")
+    @Test("a range splitting a flag or past the end is refused; maxLength refuses a paste over a selection that does not fit and cuts one at the caret")
     func badRangesAndRules() {
         #expect(lines.contains("  hand-written wrapper: NSString cuts the units as asked → \"🇨\", a lone regional indicator"))
         #expect(lines.contains("  BridgeKit: refused: splitsCharacter(utf16Offset: 2); the field keeps \"🇨🇳\""))
         #expect(lines.contains { $0.hasSuffix("BridgeKit: refused: outOfBounds({9, 0}, utf16Length: 5)") })
         #expect(lines.contains("  maxLength 5 (the hand-written wrapper has none), field \"Hello\": type \"!\" → \"Hello\", nothing happens;"))
-        #expect(lines.contains("    select \"ello\", paste \"i there\" → \"Hi th\" (cut to fit, not refused), caret 5, binding \"Hi th\""))
+        #expect(lines.contains("    select \"ello\", paste \"i there\" → \"Hello\" (refused whole: it would cut what it replaces);"))
+        #expect(lines.contains("    delete \"ello\", paste \"i there\" at the caret → \"Hi th\" (cut to fit), caret 5, binding \"Hi th\""))
     }
 
     @Test("the chapter stays compact and is part of the tour, after sizing")

@@ -12,6 +12,25 @@ extension NSRange {
         return NSRange(location: start, length: text.characterBoundaryOffset(atOrBefore: upper) - start)
     }
 
+    /// This range carried through `change`, an edit of `text` (`text` before it):
+    /// a bound before the change stays, one after it moves with the text after
+    /// it, one inside it goes to the end of the replacement, and the end of
+    /// `text` stays the end. A caret kept across an app's write stays with the
+    /// text it was next to ("1234|" reformatted to "12-34" gives "12-34|").
+    func carried(through change: TextEdit, of text: FieldText) -> NSRange {
+        let oldLength = text.utf16Count
+        let delta = change.replacement.utf16.count - change.range.length
+        func carry(_ offset: Int) -> Int {
+            if offset >= oldLength { return oldLength + delta }
+            if offset <= change.range.location { return offset }
+            if offset >= NSMaxRange(change.range) { return offset + delta }
+            return change.range.location + change.replacement.utf16.count
+        }
+        let range = clamped(to: text)
+        let start = carry(range.location)
+        return NSRange(location: start, length: Swift.max(0, carry(NSMaxRange(range)) - start))
+    }
+
     /// This range, in `original`, carried into `transformed`: each bound goes
     /// where the transformed text before it ends.
     func carried(from original: String, to transformed: String, by transform: TextTransform) -> NSRange {

@@ -33,6 +33,9 @@ extension TextFieldSession {
 
     mutating func proposed(_ edit: TextEdit, fieldText text: String, isComposing composing: Bool) -> [Effect] {
         approved = nil
+        // Typing while dictation recognises: the rules judge it all when the
+        // recognised words are in (`dictationEnded`).
+        if dictation != nil { return [.allowEdit] }
         if !text.hasSameUnits(as: field.string) {
             // The field changed without the session hearing of it.
             field = FieldText(text)
@@ -100,6 +103,12 @@ extension TextFieldSession {
         let approved = self.approved
         self.approved = nil
         var followed = false
+        if dictation != nil { return dictationChanged(to: text) }
+        if approved == nil, !composing, !wasComposing, text.utf16.contains(Self.dictationPlaceholder) {
+            dictation = Dictation(base: field)
+            field = FieldText(text)
+            return []
+        }
         if approved == nil, !composing, !wasComposing, text.hasSameUnits(as: field.string) {
             // A second report of a change already settled (UIKit and the shell
             // both report a replacement the session asked for).
@@ -121,10 +130,6 @@ extension TextFieldSession {
         if wasComposing {
             let composition = self.composition
             self.composition = nil
-            if let pending = pendingModel {
-                pendingModel = nil
-                return show(pending)
-            }
             return committed(composition, from: before)
         }
         guard followed, let approved, let shown = approved.shown else { return unfollowed(from: before) }
@@ -194,7 +199,7 @@ extension TextFieldSession {
 
     /// A change the session could not follow (autocorrect, dictation, a change
     /// beyond the approved edit): the rules judge the difference from `base`.
-    private mutating func unfollowed(from base: FieldText) -> [Effect] {
+    mutating func unfollowed(from base: FieldText) -> [Effect] {
         isFormatted = false
         guard rules.limitsInput else { return settle(field, isShown: true, selection: selection) }
         let edit = TextEdit.difference(from: base.string, to: field.string, onCharacterBoundaries: false)
@@ -205,8 +210,25 @@ extension TextFieldSession {
         return apply(admitted, replacing: bounds, range: edit.range, in: base, fieldShowsBase: false)
     }
 
+    /// Return, or the app finishing a composition: what the user confirmed is
+    /// the field's text less marked text that is a suggestion (the caret sits
+    /// before it, as iOS 17's inline predictions show); an input method's
+    /// marked text is committed as it shows, as `unmarkText()` does.
+    mutating func finishComposition(_ text: String, marked: NSRange?) -> [Effect] {
+        var effects: [Effect] = []
+        var confirmed = text
+        if let marked, marked.length > 0, selection == NSRange(location: marked.location, length: 0),
+           let bounds = FieldText(text).scalarBounds(marked) {
+            confirmed.removeSubrange(bounds)
+            effects.append(.setFieldText(confirmed, selection: selection))
+        }
+        if marked != nil { effects.append(.endComposition) }
+        return effects + fieldEnded(with: confirmed)
+    }
+
     /// Return or the end of editing, with the text the field ends with.
     mutating func fieldEnded(with text: String) -> [Effect] {
+        if dictation != nil { return dictationChanged(to: text.removingDictationPlaceholders) }
         if isComposing { return fieldChanged(to: text, isComposing: false) }
         approved = nil
         if text.hasSameUnits(as: field.string) { return settleBinding(field.string) }

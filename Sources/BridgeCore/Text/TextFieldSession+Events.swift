@@ -26,8 +26,11 @@ extension TextFieldSession {
         /// The field became first responder (`textFieldDidBeginEditing(_:)`).
         case beganEditing
         /// The return key was tapped (`textFieldShouldReturn(_:)`), with the
-        /// field's text.
-        case returnPressed(String)
+        /// field's text and its marked range (`markedTextRange`), if any.
+        case returnPressed(String, marked: NSRange?)
+        /// The app asked to finish any composition before it reads the binding
+        /// (a chat's Send button), with the field's text and marked range.
+        case compositionFinishRequested(String, marked: NSRange?)
         /// The field resigned (`textFieldDidEndEditing(_:reason:)`), showing this text.
         case endedEditing(String)
         /// The scheduler ran the work ``Effect/scheduleDeferredWork`` asked for.
@@ -45,6 +48,9 @@ extension TextFieldSession {
         case editRejected(TextEditError)
         /// Write this text into the field, then select `selection` if not `nil`.
         case setFieldText(String, selection: NSRange?)
+        /// End the input method's composition (`unmarkText()`) if the field
+        /// still shows marked text: the session has already decided the text.
+        case endComposition
         /// Replace `range` (UTF-16 units) of the field's text with this text
         /// through UIKit (`replace(_:withText:)`), select `selection`, then send
         /// ``Event/textChanged(_:selection:isComposing:)`` with the field's text.

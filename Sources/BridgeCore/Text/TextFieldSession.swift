@@ -78,8 +78,8 @@ public struct TextFieldSession: Sendable {
     /// The binding's value before a write that waits for the scheduler: an
     /// update still showing it is stale, any other value is the app's.
     private var modelBeforeQueuedWrite: String?
-    /// A value the app wrote while an input method composed, shown when it ends.
-    var pendingModel: String?
+    /// Dictation in progress: its placeholder is in the field.
+    var dictation: Dictation?
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -107,18 +107,21 @@ public struct TextFieldSession: Sendable {
             return []
         case .clearRequested:
             composition = nil
-            pendingModel = nil
+            dictation = nil
             let wasEmpty = field.utf16Count == 0
             return settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
         case .beganEditing:
             isEditing = true
             return notify([.editingChanged(true)])
-        case .returnPressed(let text):
+        case .returnPressed(let text, let marked):
             // Autocorrect can replace the last word as return is tapped;
-            // `onCommit` sees the text the field ends with.
+            // `onCommit` sees the text the field ends with, less a suggestion.
             // The resign waits with the commit when the commit must wait: a submit
             // handler may move focus, and the keyboard should stay up for it.
-            return fieldEnded(with: text) + notify([.commit, .resignFirstResponder])
+            return finishComposition(text, marked: marked) + notify([.commit, .resignFirstResponder])
+        case .compositionFinishRequested(let text, let marked):
+            guard isComposing || marked != nil || dictation != nil else { return [] }
+            return finishComposition(text, marked: marked)
         case .endedEditing(let text):
             // The final sync: autocorrect and text replacements can change the
             // text as editing ends, without a keystroke.
@@ -144,24 +147,40 @@ public struct TextFieldSession: Sendable {
             deferred.removeAll { if case .setBinding = $0 { true } else { false } }
             modelBeforeQueuedWrite = nil
         }
-        if isComposing {
-            // Never write over marked text: the input method owns it. An app
-            // write waits for the composition to end, then wins.
-            if modelText.map({ !text.hasSameUnits(as: $0) }) ?? true { pendingModel = text }
+        if dictation != nil {
+            // Recognised words replace the placeholder later: the app's value
+            // waits for them, and they land in it (see `dictationEnded`).
+            guard modelText.map({ !text.hasSameUnits(as: $0) }) ?? true else { return [] }
             modelText = text
+            dictation?.appWrite = (value: text, fieldShown: field.string)
             return []
+        }
+        if isComposing {
+            // The model never held the marked text, so an update showing the
+            // model as it was leaves the composition alone.
+            guard modelText.map({ !text.hasSameUnits(as: $0) }) ?? true else { return [] }
+            // The app's write wins at once and ends the composition: text the
+            // user has not confirmed goes now, rather than the confirmed text
+            // vanishing under a write that waited for it.
+            composition = nil
+            modelText = text
+            return show(text) + [.endComposition]
         }
         modelText = text
         return show(text)
     }
 
-    /// Writes a model value into the field when it differs, keeping the selection.
+    /// Writes a model value into the field when it differs, carrying the
+    /// selection through the change (see `NSRange.carried(through:of:)`).
     mutating func show(_ text: String) -> [Effect] {
         guard !text.hasSameUnits(as: field.string) else { return [] }
+        let old = field
         field = FieldText(text)
         isFormatted = false
         approved = nil
-        selection = selection.map { $0.clamped(to: field) }
+        if let current = selection {
+            selection = current.carried(through: TextEdit.difference(from: old.string, to: text), of: old).clamped(to: field)
+        }
         return [.setFieldText(text, selection: selection)]
     }
 

@@ -9,7 +9,10 @@ import Foundation
 /// - `maxLength` counts characters as people see them (👨‍👩‍👧 and 🇨🇳 are one
 ///   each), and is checked against the text that will remain once the edited
 ///   range is replaced: a full field still accepts a new selection replaced, and
-///   a paste is cut to what fits rather than refused.
+///   an insertion (typing, a paste at the caret) is cut to what fits rather than
+///   refused. A replacement of text already there that does not fit (a Korean
+///   syllable rebuilt at the limit, a paste over a selection) is refused whole,
+///   so no character the user typed earlier is lost.
 /// - `allowedCharacters` keeps a typed or pasted character only when every one
 ///   of its scalars is in the set. It judges what was typed, on its own: a
 ///   combining accent typed after "e" is dropped when the set lacks it, and the
@@ -50,6 +53,10 @@ public struct TextInputRules: Sendable {
         let allowed = filtered(replacement)
         guard let maxLength, !allowed.isEmpty else { return allowed }
         if text.characterCount(replacing: bounds, with: allowed, upTo: maxLength) <= maxLength { return allowed }
+        // Cutting a replacement of text already there would change that text
+        // (Korean replaces the last syllable: "한" + ㅏ proposes "하나", cut to
+        // "하" it would lose the ㄴ): such an edit is refused, the text kept.
+        if !bounds.isEmpty { return String(text.string[bounds]) }
         let room = maxLength - text.characterCount(replacing: bounds, with: "", upTo: maxLength)
         // Joining merges at most one character at each of the two joins (a mark
         // onto a letter, regional indicators into a flag) and never splits one,

@@ -150,8 +150,58 @@ package struct HeadlessTextField: Sendable {
         runLoop()
     }
 
+    /// An inline prediction (iOS 17): UIKit shows `completion` as marked text
+    /// after the caret, which stays before it. Typing replaces it (`type(_:)`),
+    /// accepting it commits it (`commitComposition(_:)`).
+    package mutating func suggest(_ completion: String) {
+        let caret = selection
+        propose(TextEdit(range: markedRange ?? caret, replacement: completion), marking: true)
+        if markedRange != nil {
+            selection = NSRange(location: caret.location, length: 0)
+            perform(session.handle(.selectionChanged(selection)))
+        }
+        runLoop()
+    }
+
+    /// A keyboard that rebuilds the text before the caret (Korean: "한" + ㅏ
+    /// proposes "하나" for the "한") proposes `replacement` for `range`.
+    package mutating func replace(_ range: NSRange, with replacement: String) {
+        propose(TextEdit(range: range, replacement: replacement), marking: false)
+        runLoop()
+    }
+
+    /// Dictation starts: UIKit puts its placeholder (U+FFFC) at the caret
+    /// without asking the delegate, and reports the change.
+    package mutating func startDictation() {
+        guard markedRange == nil, let bounds = FieldText(text).scalarBounds(selection) else { return }
+        text.replaceSubrange(bounds, with: "\u{FFFC}")
+        selection = NSRange(location: selection.location + 1, length: 0)
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+        runLoop()
+    }
+
+    /// Recognition ends: UIKit replaces the placeholder with `words` without
+    /// asking the delegate, and reports the change. Nothing happens when the
+    /// placeholder is gone (the words have nowhere to go).
+    package mutating func finishDictation(_ words: String) {
+        guard let placeholder = text.firstIndex(of: "\u{FFFC}") else { return }
+        let location = text.utf16Offset(of: placeholder)
+        text.replaceSubrange(placeholder...placeholder, with: words)
+        selection = NSRange(location: text.characterBoundaryOffset(atOrBefore: location + words.utf16.count), length: 0)
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: markedRange != nil)))
+        runLoop()
+    }
+
+    /// The app finishes any composition before it reads the binding (a Send
+    /// button calling `finishTextComposition`).
+    package mutating func finishComposition() {
+        perform(session.handle(.compositionFinishRequested(text, marked: markedRange)))
+        runLoop()
+    }
+
     /// UIKit changes the text without a keystroke (autocorrect, a text
-    /// replacement, dictation) and reports it as a change.
+    /// replacement) and reports it as a change.
+
     package mutating func replaceWithoutProposal(_ newText: String) {
         text = newText
         selection = NSRange(location: newText.utf16.count, length: 0)
@@ -167,7 +217,7 @@ package struct HeadlessTextField: Sendable {
 
     /// The user taps return.
     package mutating func tapReturn() {
-        perform(session.handle(.returnPressed(text)))
+        perform(session.handle(.returnPressed(text, marked: markedRange)))
         runLoop()
     }
 
@@ -223,6 +273,9 @@ package struct HeadlessTextField: Sendable {
                 if let newSelection { selection = newSelection }
                 else { selection = NSRange(location: value.utf16.count, length: 0) }  // UIKit's caret after `text =`
                 log.append("field ← \(value)")
+            case .endComposition:
+                // `unmarkText()`: what is marked stays, as typed text.
+                markedRange = nil
             case .setSelection(let newSelection):
                 selection = newSelection
             case .replaceFieldText(let range, let replacement, let newSelection):

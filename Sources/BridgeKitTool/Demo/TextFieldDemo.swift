@@ -76,7 +76,7 @@ enum TextFieldDemo {
         return [
             "(b) \"Random Name\" (name = \"\(randomName)\") while editing, caret after \"T\" (offset \(caret.location)):",
             "  hand-written wrapper: uiView.text = text on every update (\(naive.fieldWrites) writes so far); field \"\(naive.text)\", caret \(caret.location) → \(naive.caret), the end",
-            "  BridgeKit: \(field.log.joined(separator: ", ")), once, because it differs; caret \(caret.location) → \(field.selection.location)",
+            "  BridgeKit: \(field.log.joined(separator: ", ")), once, because it differs; caret \(caret.location) → \(field.selection.location), carried through the change (all of it changed: the end)",
         ]
     }
 
@@ -143,13 +143,18 @@ enum TextFieldDemo {
         let afterTyping = full.text
         full.select(NSRange(location: 1, length: 4))
         full.type("i there")
+        let overSelection = full.text
+        full.select(NSRange(location: 1, length: 4))
+        full.deleteBackward()
+        full.type("i there")
         return [
             "(f) \"\(flag)\", UIKit asks to delete UTF-16 range {\(secondHalf.location), \(secondHalf.length)} (half the flag):",
             "  hand-written wrapper: NSString cuts the units as asked → \"\(HandWrittenTextField.utf16Replacing(secondHalf, of: flag, with: ""))\", a lone regional indicator",
             "  BridgeKit: \(field.log.joined(separator: ", ")); the field keeps \"\(field.text)\"",
             "  \"!\" at {\(pastTheEnd.location), \(pastTheEnd.length)} in \"Hello\": NSString raises NSRangeException; BridgeKit: \(short.log.joined(separator: ", "))",
             "  maxLength \(rules.maxLength ?? 0) (the hand-written wrapper has none), field \"Hello\": type \"!\" → \"\(afterTyping)\", nothing happens;",
-            "    select \"ello\", paste \"i there\" → \"\(full.text)\" (cut to fit, not refused), caret \(full.selection.location), binding \"\(full.model)\"",
+            "    select \"ello\", paste \"i there\" → \"\(overSelection)\" (refused whole: it would cut what it replaces);",
+            "    delete \"ello\", paste \"i there\" at the caret → \"\(full.text)\" (cut to fit), caret \(full.selection.location), binding \"\(full.model)\"",
         ]
     }
 }

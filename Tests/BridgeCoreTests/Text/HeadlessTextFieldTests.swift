@@ -28,12 +28,13 @@ struct HeadlessTextFieldTests {
         field.select(NSRange(location: 2, length: 0))
         field.setModel("42")   // Button("Random Name") { name = String(Int.random(in: 0...100)) }
         #expect(field.text == "42")
+        // All of the text changed, so a caret inside it goes to the end of the new text.
         #expect(field.selection == NSRange(location: 2, length: 0))
         field.select(NSRange(location: 1, length: 0))
-        field.setModel("100")
-        #expect(field.selection == NSRange(location: 1, length: 0))   // not thrown to the end
+        field.setModel("4200")
+        #expect(field.selection == NSRange(location: 1, length: 0))   // "4|2" kept: the change is after it
         field.type("0")
-        #expect(field.model == "1000")
+        #expect(field.model == "40200")
     }
 
     @Test func printsComeInOrder() {

@@ -39,13 +39,13 @@ struct TextFieldSessionTests {
         var session = TextFieldSession()
         _ = session.handle(.modelChanged(""))
         #expect(session.handle(.beganEditing) == [.editingChanged(true)])
-        #expect(session.handle(.returnPressed("")) == [.commit, .resignFirstResponder])
+        #expect(session.handle(.returnPressed("", marked: nil)) == [.commit, .resignFirstResponder])
         #expect(session.handle(.endedEditing("")) == [.editingChanged(false)])
     }
 
     @Test func returnSyncsTextChangedWithoutAKeystrokeBeforeCommitting() {
         var session = editing("teh")
-        #expect(session.handle(.returnPressed("the")) == [.setBinding("the"), .commit, .resignFirstResponder])
+        #expect(session.handle(.returnPressed("the", marked: nil)) == [.setBinding("the"), .commit, .resignFirstResponder])
     }
 
     @Test func endingEditingLeavesTheAppsTextAloneWhenTheUserChangedNothing() {
@@ -74,25 +74,35 @@ struct TextFieldSessionTests {
         #expect(session.handle(.modelChanged("你")) == [])
     }
 
-    @Test func anAppWriteDuringACompositionIsShownWhenTheCompositionEnds() {
+    @Test func anAppWriteDuringACompositionWinsAtOnceAndEndsIt() {
         var session = editing("")
         _ = session.handle(.editProposed(insert("n", at: 0), fieldText: "", isComposing: false))
         _ = session.handle(.textChanged("n", selection: caret(1), isComposing: true))
-        #expect(session.handle(.modelChanged("57")) == [])       // not over the marked text
-        #expect(session.handle(.textChanged("你", selection: caret(1), isComposing: false))
-                == [.setFieldText("57", selection: caret(1))])   // the app's later write wins
+        #expect(session.handle(.modelChanged("")) == [])          // the model as it was: composition left alone
+        #expect(session.handle(.modelChanged("57")) == [.setFieldText("57", selection: caret(2)), .endComposition])
+        #expect(!session.isComposing)
+        // UIKit may report the write and the unmarking; neither reaches the binding.
+        #expect(session.handle(.textChanged("57", selection: caret(2), isComposing: false)) == [])
         #expect(session.handle(.modelChanged("57")) == [])
     }
 
-    @Test func aModelChangeWhileEditingKeepsTheCaretWhereItWasClamped() {
+    @Test func aModelChangeWhileEditingCarriesTheCaretThroughTheChange() {
         var session = editing("hello")
         _ = session.handle(.selectionChanged(caret(2)))
-        #expect(session.handle(.modelChanged("42")) == [.setFieldText("42", selection: caret(2))])
-        _ = session.handle(.selectionChanged(caret(2)))
-        #expect(session.handle(.modelChanged("7")) == [.setFieldText("7", selection: caret(1))])
-        // A caret that would land inside a character moves back to its start.
-        _ = session.handle(.selectionChanged(caret(1)))
-        #expect(session.handle(.modelChanged("🇨🇳")) == [.setFieldText("🇨🇳", selection: caret(0))])
+        // "he|llo" → "he|LLO": before the change, the caret stays.
+        #expect(session.handle(.modelChanged("heLLO")) == [.setFieldText("heLLO", selection: caret(2))])
+        // "heLLO|" → "HELLO!|": the end stays the end.
+        _ = session.handle(.selectionChanged(caret(5)))
+        #expect(session.handle(.modelChanged("HELLO!")) == [.setFieldText("HELLO!", selection: caret(6))])
+        // "H|ELLO!" → "H|ey": inside the replaced part, it goes to the end of the replacement.
+        _ = session.handle(.selectionChanged(caret(3)))
+        #expect(session.handle(.modelChanged("Hey")) == [.setFieldText("Hey", selection: caret(3))])
+        // The end of "Hey" becomes the end of a flag: never inside the character.
+        #expect(session.handle(.modelChanged("🇨🇳")) == [.setFieldText("🇨🇳", selection: caret(4))])
+        // A selection keeps the text it covered: "he[ll]o" → "Xhe[ll]o".
+        _ = session.handle(.modelChanged("hello"))
+        _ = session.handle(.selectionChanged(NSRange(location: 2, length: 2)))
+        #expect(session.handle(.modelChanged("Xhello")) == [.setFieldText("Xhello", selection: NSRange(location: 3, length: 2))])
     }
 
     @Test func anInvalidRangeIsRefusedWithATypedErrorAndChangesNothing() {
@@ -230,7 +240,7 @@ struct TextFieldSessionTests {
         _ = session.handle(.viewUpdateBegan)
         // A submit handler run by the commit may move focus to another field;
         // resigning first would drop the keyboard and raise it again.
-        #expect(session.handle(.returnPressed("Tom")) == [.scheduleDeferredWork])
+        #expect(session.handle(.returnPressed("Tom", marked: nil)) == [.scheduleDeferredWork])
         _ = session.handle(.viewUpdateEnded)
         #expect(session.handle(.deferredWorkDue) == [.commit, .resignFirstResponder])
     }

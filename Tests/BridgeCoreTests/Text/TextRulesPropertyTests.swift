@@ -19,12 +19,14 @@ private let text = piece.array(of: 0...8).map { $0.joined() }
 private let filters: [CharacterSet?] = [nil, CharacterSet(charactersIn: "a"..."z"), CharacterSet.letters.union(.whitespaces)]
 
 /// What the rules must let in, found the slow way: each typed character judged
-/// alone by the filter, then the longest prefix whose joined text fits.
-private func referenceAdmitted(_ replacement: String, before: String, after: String, rules: TextInputRules) -> String {
+/// alone by the filter, then, when the joined text does not fit, the replaced
+/// text itself (a replacement is refused whole) or the longest prefix that fits.
+private func referenceAdmitted(_ replacement: String, before: String, replaced: String = "", after: String, rules: TextInputRules) -> String {
     var kept = replacement.filter { character in
         rules.allowedCharacters.map { set in character.unicodeScalars.allSatisfy(set.contains) } ?? true
     }
-    guard let limit = rules.maxLength, !kept.isEmpty else { return kept }
+    guard let limit = rules.maxLength, !kept.isEmpty, (before + kept + after).count > limit else { return kept }
+    if !replaced.isEmpty { return replaced }
     while !kept.isEmpty, (before + kept + after).count > limit { kept.removeLast() }
     return kept
 }
@@ -69,7 +71,7 @@ struct TextRulesPropertyTests {
             let upper = text.utf16.index(text.utf16.startIndex, offsetBy: max(a, b))
             let rules = TextInputRules(maxLength: limits.0 < 0 ? nil : limits.0, allowedCharacters: filters[limits.1])
             let admitted = rules.admitted(replacement, replacing: lower..<upper, in: text)
-            let expected = referenceAdmitted(replacement, before: String(text[..<lower]), after: String(text[upper...]), rules: rules)
+            let expected = referenceAdmitted(replacement, before: String(text[..<lower]), replaced: String(text[lower..<upper]), after: String(text[upper...]), rules: rules)
             #expect(units(admitted) == units(expected))
         }
     }
@@ -85,7 +87,7 @@ struct TextRulesPropertyTests {
             let joined = String(text[..<lower]) + replacement + String(text[upper...])
             let exact = TextInputRules(maxLength: joined.count)
             #expect(units(exact.admitted(replacement, replacing: lower..<upper, in: text)) == units(replacement))
-            if !replacement.isEmpty {
+            if !replacement.isEmpty, !units(replacement).elementsEqual(units(String(text[lower..<upper]))) {
                 let short = TextInputRules(maxLength: joined.count - 1)
                 #expect(units(short.admitted(replacement, replacing: lower..<upper, in: text)) != units(replacement))
             }
@@ -119,7 +121,8 @@ struct TextRulesPropertyTests {
                     field.select(range)
                     let before = String(decoding: units(expected)[..<range.location], as: UTF16.self)
                     let after = String(decoding: units(expected)[(range.location + range.length)...], as: UTF16.self)
-                    let kept = referenceAdmitted(piece, before: before, after: after, rules: rules)
+                    let replaced = String(decoding: units(expected)[range.location..<(range.location + range.length)], as: UTF16.self)
+                    let kept = referenceAdmitted(piece, before: before, replaced: replaced, after: after, rules: rules)
                     field.type(piece)
                     expected = replacing(range, in: expected, with: uppercased ? kept.uppercased() : kept)
                 case 2:
