@@ -52,6 +52,26 @@ package enum TextFieldSetting: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the keyboard reads this setting: UIKit reads it when the field
+    /// becomes first responder, so a change while it is one shows only after
+    /// `reloadInputViews()` (`.submitLabel(isLast ? .done : .next)`).
+    package var configuresKeyboard: Bool {
+        switch self {
+        case .keyboardType, .returnKey, .autocapitalization, .autocorrection, .textContentType, .isSecure: true
+        case .placeholder, .textColor, .font, .clearButtonMode, .isEnabled: false
+        }
+    }
+
+    /// Whether the field must reload its keyboard after `changed` were written:
+    /// it is first responder and one of them configures the keyboard.
+    ///
+    /// ```swift
+    /// TextFieldSetting.keyboardNeedsReload(after: [.returnKey], isFirstResponder: true)   // true
+    /// ```
+    package static func keyboardNeedsReload(after changed: some Sequence<TextFieldSetting>, isFirstResponder: Bool) -> Bool {
+        isFirstResponder && changed.contains(where: \.configuresKeyboard)
+    }
+
     /// The source that decides, given which sources hold a value: the first
     /// of ``sources`` that has one, else UIKit's default.
     package func winner(hasModifier: Bool, hasEnvironment: Bool) -> TextFieldSettingSource {

@@ -184,9 +184,10 @@ package struct HeadlessTextField: Sendable {
     /// asking the delegate, and reports the change. Nothing happens when the
     /// placeholder is gone (the words have nowhere to go).
     package mutating func finishDictation(_ words: String) {
-        guard let placeholder = text.firstIndex(of: "\u{FFFC}") else { return }
+        // A scalar, not a Character: a combining mark after it joins the two.
+        guard let placeholder = text.unicodeScalars.firstIndex(of: "\u{FFFC}") else { return }
         let location = text.utf16Offset(of: placeholder)
-        text.replaceSubrange(placeholder...placeholder, with: words)
+        text.unicodeScalars.replaceSubrange(placeholder...placeholder, with: words.unicodeScalars)
         selection = NSRange(location: text.characterBoundaryOffset(atOrBefore: location + words.utf16.count), length: 0)
         perform(session.handle(.textChanged(text, selection: selection, isComposing: markedRange != nil)))
         runLoop()

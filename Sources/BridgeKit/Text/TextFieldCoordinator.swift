@@ -31,6 +31,17 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private var reportedEmpty: Bool?
     /// The `InputAccessoryHost` of `inputAccessory(_:)`, kept across updates.
     private var accessoryHost: AnyObject?
+    /// The UIKit properties last written, so a change UIKit or the app made
+    /// since stays until the wrapper's own value changes.
+    private var writtenTraits: TextFieldTraits?
+
+    /// Every coordinator alive, for `finishTextComposition`.
+    static let live = NSHashTable<TextFieldCoordinator>.weakObjects()
+
+    override init() {
+        super.init()
+        Self.live.add(self)
+    }
 
     // MARK: SwiftUI plumbing
 
@@ -72,7 +83,13 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
 
         send(.viewUpdateBegan, to: field)
         send(.modelChanged(text.wrappedValue), to: field)
-        traits?.apply(to: field)
+        if let traits {
+            let written = traits.apply(to: field, after: writtenTraits)
+            writtenTraits = traits
+            if TextFieldSetting.keyboardNeedsReload(after: written, isFirstResponder: field.isFirstResponder) {
+                field.reloadInputViews()
+            }
+        }
         updateAccessory(options.accessory, on: field)
         // Inside the update bracket: becoming first responder calls back.
         bindFocus(to: options.focus, field: field)
@@ -88,6 +105,13 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
             accessoryHost = nil
             field.removeInputAccessory()
         }
+    }
+
+    /// Finishes an input method's composition in the field if it is first
+    /// responder (`finishTextComposition`).
+    func finishComposition() {
+        guard let field, field.isFirstResponder else { return }
+        send(.compositionFinishRequested(field.text ?? "", marked: field.markedUTF16Range), to: field)
     }
 
     /// Unbinds the field from its focus state (`dismantleUIView`).
@@ -146,7 +170,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// Forwards the return key: `onCommit`, the submit handlers, then the field
     /// resigns unless a handler moved focus elsewhere.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        send(.returnPressed(textField.text ?? ""), to: textField)
+        send(.returnPressed(textField.text ?? "", marked: textField.markedUTF16Range), to: textField)
         return true
     }
 
@@ -182,6 +206,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 guard let field else { continue }
                 field.text = text
                 if let selection { field.selectUTF16Range(selection) }
+            case .endComposition:
+                // After the write: the session has decided the text, and what
+                // UIKit reports of the unmarking is the text it already shows.
+                if let field, field.markedTextRange != nil { field.unmarkText() }
             case .setSelection(let selection):
                 field?.selectUTF16Range(selection)
             case .replaceFieldText(let range, let replacement, let selection):

@@ -50,7 +50,9 @@ struct TextFieldTraits {
         // UIKit raises when `textColor` or `font` is set to nil, so a default that
         // reads as nil is kept as the value an unstyled field draws with.
         textColor = field.textColor ?? .label
-        font = field.font ?? .preferredFont(forTextStyle: .body)
+        // SwiftUI's TextField draws with the body style and scales with Dynamic
+        // Type; a new UITextField has a fixed system font.
+        font = .preferredFont(forTextStyle: .body)
         clearButtonMode = field.clearButtonMode
         keyboardType = field.keyboardType
         returnKeyType = field.returnKeyType
@@ -72,6 +74,7 @@ struct TextFieldTraits {
             modifier: options.textColor, environment: nil, uiKitDefault: textColor)
         traits.font = TextFieldSetting.font.resolve(
             modifier: options.font, environment: environment.uiFont, uiKitDefault: font)
+            .scaled(for: environment.dynamicTypeSize)
         traits.clearButtonMode = TextFieldSetting.clearButtonMode.resolve(
             modifier: options.clearButtonMode, environment: nil, uiKitDefault: clearButtonMode)
         traits.keyboardType = TextFieldSetting.keyboardType.resolve(
@@ -93,31 +96,48 @@ struct TextFieldTraits {
         return traits
     }
 
-    /// Writes every property whose value differs from what `field` holds.
-    func apply(to field: UITextField) {
-        field.assign(placeholder, to: \.placeholder)
-        field.assign(textColor, to: \.textColor)
-        field.assign(font, to: \.font)
-        field.assign(clearButtonMode, to: \.clearButtonMode)
-        field.assign(keyboardType, to: \.keyboardType)
-        field.assign(returnKeyType, to: \.returnKeyType)
-        field.assign(autocapitalizationType, to: \.autocapitalizationType)
-        field.assign(autocorrectionType, to: \.autocorrectionType)
-        field.assign(textContentType, to: \.textContentType)
-        field.assign(isSecureTextEntry, to: \.isSecureTextEntry)
-        field.assign(isEnabled, to: \.isEnabled)
+    /// Writes each property whose value changed since `previous` (the values
+    /// last written; `nil` the first time) and differs from what `field` holds,
+    /// and returns the settings it wrote. What UIKit or the app changed on the
+    /// field since (a font Dynamic Type adjusted, a property set through
+    /// introspection) stays until the wrapper's own value changes.
+    func apply(to field: UITextField, after previous: TextFieldTraits?) -> Set<TextFieldSetting> {
+        var written: Set<TextFieldSetting> = []
+        /// Whether `value` changed since `previous` and `field` shows something else.
+        func needs<Value: Equatable>(_ setting: TextFieldSetting, _ value: KeyPath<TextFieldTraits, Value>, shown: Value?) -> Bool {
+            guard previous.map({ $0[keyPath: value] != self[keyPath: value] }) ?? true,
+                  shown != self[keyPath: value] else { return false }
+            written.insert(setting)
+            return true
+        }
+        if needs(.placeholder, \.placeholder, shown: field.placeholder) { field.placeholder = placeholder }
+        if needs(.textColor, \.textColor, shown: field.textColor) { field.textColor = textColor }
+        if needs(.font, \.font, shown: field.font) { field.font = font }
+        if needs(.clearButtonMode, \.clearButtonMode, shown: field.clearButtonMode) { field.clearButtonMode = clearButtonMode }
+        if needs(.keyboardType, \.keyboardType, shown: field.keyboardType) { field.keyboardType = keyboardType }
+        if needs(.returnKey, \.returnKeyType, shown: field.returnKeyType) { field.returnKeyType = returnKeyType }
+        if needs(.autocapitalization, \.autocapitalizationType, shown: field.autocapitalizationType) {
+            field.autocapitalizationType = autocapitalizationType
+        }
+        if needs(.autocorrection, \.autocorrectionType, shown: field.autocorrectionType) { field.autocorrectionType = autocorrectionType }
+        if needs(.textContentType, \.textContentType, shown: field.textContentType) { field.textContentType = textContentType }
+        if needs(.isSecure, \.isSecureTextEntry, shown: field.isSecureTextEntry) { field.isSecureTextEntry = isSecureTextEntry }
+        if needs(.isEnabled, \.isEnabled, shown: field.isEnabled) { field.isEnabled = isEnabled }
+        return written
     }
 }
 
-extension UITextField {
-    /// Sets the property at `keyPath` only when it holds a different value.
-    /// SwiftUI calls `updateUIView` for every state change around the field, and
-    /// each UIKit setter may relayout or, for the keyboard traits of a focused
-    /// field, reload the keyboard.
-    func assign<Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<UITextField, Value>) {
-        if self[keyPath: keyPath] != value {
-            self[keyPath: keyPath] = value
-        }
+extension UIFont {
+    /// This font at `size`: a text-style font (`preferredFont(forTextStyle:)`,
+    /// the default) in that style at that size, with its traits (bold, italic);
+    /// any other font as it is, as SwiftUI keeps `.system(size:)`. SwiftUI has
+    /// already applied `.dynamicTypeSize(_:)` limits to the environment's value.
+    func scaled(for size: DynamicTypeSize) -> UIFont {
+        guard let style = fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle else { return self }
+        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))
+        let base = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+        guard let descriptor = base.fontDescriptor.withSymbolicTraits(fontDescriptor.symbolicTraits) else { return base }
+        return UIFont(descriptor: descriptor, size: 0)
     }
 }
 #endif

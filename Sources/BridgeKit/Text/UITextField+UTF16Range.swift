@@ -6,8 +6,14 @@ import UIKit
 extension UITextField {
     /// The selection as UTF-16 offsets, the unit of UIKit's `NSRange`s and of
     /// `TextFieldSession`; `nil` when the field has no selection.
-    var selectedUTF16Range: NSRange? {
-        guard let range = selectedTextRange else { return nil }
+    var selectedUTF16Range: NSRange? { utf16Range(selectedTextRange) }
+
+    /// The marked text's range as UTF-16 offsets; `nil` without marked text.
+    var markedUTF16Range: NSRange? { utf16Range(markedTextRange) }
+
+    /// `range` as UTF-16 offsets from the start of the text.
+    private func utf16Range(_ range: UITextRange?) -> NSRange? {
+        guard let range else { return nil }
         let location = offset(from: beginningOfDocument, to: range.start)
         return NSRange(location: location, length: offset(from: range.start, to: range.end))
     }

@@ -74,3 +74,17 @@ struct TextFieldSettingTests {
         #expect(Set(listening) == [.font, .autocorrection, .isEnabled])
     }
 }
+
+@Suite("Keyboard settings changed while a field is focused")
+struct KeyboardReloadTests {
+    @Test(arguments: TextFieldSetting.allCases)
+    func aFocusedFieldReloadsItsKeyboardOnlyForWhatTheKeyboardReads(setting: TextFieldSetting) {
+        let readByTheKeyboard: Set<TextFieldSetting> = [.keyboardType, .returnKey, .autocapitalization, .autocorrection, .textContentType, .isSecure]
+        #expect(TextFieldSetting.keyboardNeedsReload(after: [setting], isFirstResponder: true) == readByTheKeyboard.contains(setting))
+        #expect(!TextFieldSetting.keyboardNeedsReload(after: [setting], isFirstResponder: false))
+    }
+
+    @Test func nothingChangedNeedsNoReload() {
+        #expect(!TextFieldSetting.keyboardNeedsReload(after: [], isFirstResponder: true))
+    }
+}

@@ -99,7 +99,7 @@ struct TextRulesPropertyTests {
     /// field shows, unit for unit, what the reference does, and the binding agrees.
     @Test func aFieldWithRulesFollowsTheReferenceThroughRandomActions() async {
         let rulesGen = zip(Gen.int(in: -1...6), Gen.int(in: 0...2), Gen.int(in: 0...1))
-        let step = zip(Gen.int(in: 0...5), Gen.int(in: 0...40), text)
+        let step = zip(Gen.int(in: 0...9), Gen.int(in: 0...40), text)
         await propertyCheck(count: 1000, input: text, rulesGen, step.array(of: 1...16)) { start, ruleChoice, steps in
             let uppercased = ruleChoice.2 == 1
             let rules = TextInputRules(
@@ -153,11 +153,65 @@ struct TextRulesPropertyTests {
                     let kept = referenceAdmitted(inserted, before: before, after: after, rules: rules)
                     field.replaceWithoutProposal(changed)
                     expected = uppercased ? (before + kept + after).uppercased() : replacing(range, in: expected, with: kept)
-                default:
+                case 5:
                     // The app writes a value, possibly over the limit: shown as written.
                     field.setModel(appValue(piece + piece))
                     expected = appValue(piece + piece)
+                case 6:
+                    // Dictation: a placeholder at the caret, then the words in its
+                    // place, neither proposed; the rules judge the words once in.
+                    field.select(NSRange(location: caret, length: 0))
+                    field.startDictation()
+                    #expect(!field.model.unicodeScalars.contains("\u{FFFC}"))
+                    field.finishDictation(piece)
+                    let changed = replacing(NSRange(location: caret, length: 0), in: expected, with: piece)
+                    let (range, inserted) = scalarDifference(expected, changed)
+                    let before = String(decoding: units(expected)[..<range.location], as: UTF16.self)
+                    let after = String(decoding: units(expected)[(range.location + range.length)...], as: UTF16.self)
+                    let kept = referenceAdmitted(inserted, before: before, after: after, rules: rules)
+                    expected = uppercased ? (before + kept + after).uppercased() : replacing(range, in: expected, with: kept)
+                case 7:
+                    // An inline suggestion after the caret (when the rules let it
+                    // show), then dropped or typed over with "a".
+                    let before = String(decoding: units(expected)[..<caret], as: UTF16.self)
+                    let after = String(decoding: units(expected)[caret...], as: UTF16.self)
+                    guard !piece.isEmpty, referenceAdmitted(piece, before: before, after: after, rules: rules) == piece,
+                          !uppercased || piece == piece.uppercased() else { continue }
+                    field.select(NSRange(location: caret, length: 0))
+                    field.suggest(piece)
+                    #expect(units(field.model) == units(expected))     // a suggestion is not user text
+                    if number % 2 == 0 {
+                        field.finishComposition()
+                    } else {
+                        field.type("a")
+                        let kept = referenceAdmitted("a", before: before, after: after, rules: rules)
+                        expected = replacing(NSRange(location: caret, length: 0), in: expected, with: uppercased ? kept.uppercased() : kept)
+                    }
+                case 8:
+                    // A keyboard that rebuilds the character before the caret
+                    // (Korean syllables) proposes it and `piece` in its place.
+                    guard caret > 0 else { continue }
+                    let start = offsets.filter { $0 < caret }.max()!
+                    let range = NSRange(location: start, length: caret - start)
+                    let previous = String(decoding: units(expected)[start..<caret], as: UTF16.self)
+                    let before = String(decoding: units(expected)[..<start], as: UTF16.self)
+                    let after = String(decoding: units(expected)[caret...], as: UTF16.self)
+                    let kept = referenceAdmitted(previous + piece, before: before, replaced: previous, after: after, rules: rules)
+                    field.select(NSRange(location: caret, length: 0))
+                    field.replace(range, with: previous + piece)
+                    expected = replacing(range, in: expected, with: uppercased ? kept.uppercased() : kept)
+                default:
+                    // The app writes while an input method composes: its value
+                    // wins at once and the composition ends.
+                    guard units(appValue(piece)) != units(expected) else { continue }
+                    field.select(NSRange(location: caret, length: 0))
+                    field.compose("ni")
+                    field.setModel(appValue(piece))
+                    #expect(field.markedRange == nil)
+                    field.finishComposition()
+                    expected = appValue(piece)
                 }
+                #expect(!field.model.unicodeScalars.contains("\u{FFFC}"))
                 #expect(units(field.text) == units(expected), "after action \(code) with \(Array(piece.unicodeScalars))")
                 #expect(units(field.model) == units(field.text))
                 let selection = field.selection
