@@ -10,11 +10,15 @@ import Foundation
 /// with a test:
 ///
 /// - **IME composition.** While an input method shows marked text ("ni" on the
-///   way to "你"), nothing reaches the binding and nothing is written into the
-///   field; when composition ends, binding and field agree.
+///   way to "你"), nothing reaches the binding; when composition ends, binding
+///   and field agree. An app write meanwhile wins at once and ends it
+///   (``Effect/endComposition``); nothing waits to overwrite confirmed text.
+/// - **Suggestions and dictation.** Marked text with the caret before it (an
+///   inline prediction) is dropped at return; dictation's placeholder (U+FFFC)
+///   is left alone and kept from the binding until the words replace it.
 /// - **The caret.** The model is written into the field only when it differs,
-///   and the selection is kept (clamped to the new text, never inside a
-///   character), so "Random Name" while editing does not throw the caret to the end.
+///   and the selection is carried through the change (never inside a
+///   character), so an app that reformats "1234" as "12-34" keeps the caret at the end.
 /// - **Echoes.** One binding write per user change; the update that write causes
 ///   finds the field already showing the text and writes nothing.
 /// - **Updates.** A binding write or a callback that UIKit triggers while SwiftUI

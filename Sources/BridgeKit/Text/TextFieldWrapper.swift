@@ -23,11 +23,14 @@ import UIKit
 /// ```
 ///
 /// Typing writes `text` once per change; setting `text` from code writes the
-/// field, keeping the caret where it was. What a hand-written wrapper usually
+/// field and carries the caret through the change (the end stays the end). What a hand-written wrapper usually
 /// gets wrong and this one does instead:
 ///
 /// - While an input method composes (pinyin "ni" on the way to "你"), the binding
-///   does not receive the Latin letters and the field is not written over.
+///   does not receive the Latin letters; a value the app writes then wins at once
+///   and ends the composition (`finishTextComposition` commits it instead).
+/// - Dictation's placeholder is left alone until the words arrive, and never
+///   reaches the binding; an inline prediction never reaches it or `onCommit`.
 /// - The field is written only when the model differs from what it shows, never
 ///   on every update, so the caret does not jump to the end.
 /// - Binding writes and callbacks that arrive during a SwiftUI update wait for the
