@@ -38,8 +38,10 @@ struct TypingScreen: View {
             } header: {
                 Text("TextFieldWrapper")
             } footer: {
-                Text("One binding write per keystroke, no echo into the field; a model change is written only when it differs and keeps the caret where it was.")
+                Text("One binding write per keystroke, no echo into the field; a model change is written only when it differs and carries the caret through the change.")
             }
+
+            DeviceInputSection()
 
             Section("Input methods") {
                 Text("Add a Chinese (Pinyin) or Japanese keyboard in Settings › General › Keyboard › Keyboards, then type “nihao” in both fields above. In TextFieldWrapper the underlined text stays in the field and the binding is not written until you pick 你好; the hand-written field commits or loses the letters as you type.")
