@@ -72,6 +72,21 @@ package enum TextFieldSetting: Hashable, Sendable, CaseIterable {
         isFirstResponder && changed.contains(where: \.configuresKeyboard)
     }
 
+    /// Whether the wrapper writes a setting's `value` into the field: it never
+    /// wrote this setting (`lastWritten` is `nil`) or its value changed since,
+    /// and the field shows something else. A change UIKit or the app made on the
+    /// field since (a font Dynamic Type adjusted through
+    /// `adjustsFontForContentSizeCategory`, a property set through introspection)
+    /// stays until the wrapper's own value changes.
+    ///
+    /// ```swift
+    /// TextFieldSetting.needsWrite("body 17", lastWritten: "body 17", shown: "body 23")   // false: UIKit's
+    /// TextFieldSetting.needsWrite("title 28", lastWritten: "body 17", shown: "body 23")  // true
+    /// ```
+    package static func needsWrite<Value: Equatable>(_ value: Value, lastWritten: Value?, shown: Value?) -> Bool {
+        (lastWritten.map { $0 != value } ?? true) && shown != value
+    }
+
     /// The source that decides, given which sources hold a value: the first
     /// of ``sources`` that has one, else UIKit's default.
     package func winner(hasModifier: Bool, hasEnvironment: Bool) -> TextFieldSettingSource {

@@ -103,10 +103,8 @@ struct TextFieldTraits {
     /// introspection) stays until the wrapper's own value changes.
     func apply(to field: UITextField, after previous: TextFieldTraits?) -> Set<TextFieldSetting> {
         var written: Set<TextFieldSetting> = []
-        /// Whether `value` changed since `previous` and `field` shows something else.
         func needs<Value: Equatable>(_ setting: TextFieldSetting, _ value: KeyPath<TextFieldTraits, Value>, shown: Value?) -> Bool {
-            guard previous.map({ $0[keyPath: value] != self[keyPath: value] }) ?? true,
-                  shown != self[keyPath: value] else { return false }
+            guard TextFieldSetting.needsWrite(self[keyPath: value], lastWritten: previous?[keyPath: value], shown: shown) else { return false }
             written.insert(setting)
             return true
         }

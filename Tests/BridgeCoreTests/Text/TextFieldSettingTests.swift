@@ -88,3 +88,18 @@ struct KeyboardReloadTests {
         #expect(!TextFieldSetting.keyboardNeedsReload(after: [], isFirstResponder: true))
     }
 }
+
+@Suite("What the wrapper writes into the field on an update")
+struct TextFieldSettingWriteTests {
+    @Test func aFontDynamicTypeAdjustedStaysUntilTheWrappersOwnFontChanges() {
+        // Written once, then UIKit scaled it (adjustsFontForContentSizeCategory).
+        #expect(TextFieldSetting.needsWrite("body 17", lastWritten: nil, shown: "system 17"))
+        #expect(!TextFieldSetting.needsWrite("body 17", lastWritten: "body 17", shown: "body 23"))
+        #expect(TextFieldSetting.needsWrite("title 28", lastWritten: "body 17", shown: "body 23"))
+    }
+
+    @Test func aValueTheFieldAlreadyShowsIsNotWrittenAgain() {
+        #expect(!TextFieldSetting.needsWrite("next", lastWritten: nil, shown: "next"))
+        #expect(!TextFieldSetting.needsWrite("done", lastWritten: "next", shown: "done"))
+    }
+}
