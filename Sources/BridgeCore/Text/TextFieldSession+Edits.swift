@@ -104,8 +104,8 @@ extension TextFieldSession {
         self.approved = nil
         var followed = false
         if dictation != nil { return dictationChanged(to: text) }
-        if approved == nil, !composing, !wasComposing, text.utf16.contains(Self.dictationPlaceholder) {
-            dictation = Dictation(base: field)
+        if approved == nil, !composing, !wasComposing, let dictation = Dictation(from: field, to: text) {
+            self.dictation = dictation
             field = FieldText(text)
             return []
         }
@@ -130,7 +130,7 @@ extension TextFieldSession {
         if wasComposing {
             let composition = self.composition
             self.composition = nil
-            return committed(composition, from: before)
+            return committed(composition, from: before) + pendingKeyboardReload()
         }
         guard followed, let approved, let shown = approved.shown else { return unfollowed(from: before) }
         if shown.hasSameUnits(as: approved.edit.replacement) {
@@ -210,14 +210,17 @@ extension TextFieldSession {
         return apply(admitted, replacing: bounds, range: edit.range, in: base, fieldShowsBase: false)
     }
 
-    /// Return, or the app finishing a composition: what the user confirmed is
-    /// the field's text less marked text that is a suggestion (the caret sits
-    /// before it, as iOS 17's inline predictions show); an input method's
-    /// marked text is committed as it shows, as `unmarkText()` does.
-    mutating func finishComposition(_ text: String, marked: NSRange?) -> [Effect] {
+    /// Return, or the app finishing a composition: marked text is committed as
+    /// it shows, as `unmarkText()` does. When the keyboard may show inline
+    /// predictions, marked text with the caret at its start (a prediction's
+    /// shape, grey text after the caret) is dropped instead: a prediction the
+    /// user did not accept is never sent. An input method's composition whose
+    /// caret the user moved to its start has the same shape and is dropped too;
+    /// it was not confirmed.
+    mutating func finishComposition(_ text: String, marked: NSRange?, dropsSuggestion: Bool) -> [Effect] {
         var effects: [Effect] = []
         var confirmed = text
-        if let marked, marked.length > 0, selection == NSRange(location: marked.location, length: 0),
+        if dropsSuggestion, let marked, marked.length > 0, selection == NSRange(location: marked.location, length: 0),
            let bounds = FieldText(text).scalarBounds(marked) {
             confirmed.removeSubrange(bounds)
             effects.append(.setFieldText(confirmed, selection: selection))
@@ -228,7 +231,9 @@ extension TextFieldSession {
 
     /// Return or the end of editing, with the text the field ends with.
     mutating func fieldEnded(with text: String) -> [Effect] {
-        if dictation != nil { return dictationChanged(to: text.removingDictationPlaceholders) }
+        // Recognition may still run: the binding gets the text without the
+        // placeholder, and the field is left alone for the words.
+        if dictation != nil { return settleBinding(text.removingDictationPlaceholders) }
         if isComposing { return fieldChanged(to: text, isComposing: false) }
         approved = nil
         if text.hasSameUnits(as: field.string) { return settleBinding(field.string) }

@@ -26,11 +26,14 @@ extension TextFieldSession {
         /// The field became first responder (`textFieldDidBeginEditing(_:)`).
         case beganEditing
         /// The return key was tapped (`textFieldShouldReturn(_:)`), with the
-        /// field's text and its marked range (`markedTextRange`), if any.
-        case returnPressed(String, marked: NSRange?)
+        /// field's text, selection and marked range (`markedTextRange`), if any.
+        case returnPressed(String, selection: NSRange?, marked: NSRange?)
         /// The app asked to finish any composition before it reads the binding
         /// (a chat's Send button), with the field's text and marked range.
-        case compositionFinishRequested(String, marked: NSRange?)
+        case compositionFinishRequested(String, selection: NSRange?, marked: NSRange?)
+        /// Settings the keyboard reads (`TextFieldSetting.configuresKeyboard`)
+        /// were written during this view update.
+        case keyboardSettingsChanged
         /// The field resigned (`textFieldDidEndEditing(_:reason:)`), showing this text.
         case endedEditing(String)
         /// The scheduler ran the work ``Effect/scheduleDeferredWork`` asked for.
@@ -64,6 +67,9 @@ extension TextFieldSession {
         case setBinding(String)
         /// Call `onEditingChanged`.
         case editingChanged(Bool)
+        /// Call `reloadInputViews()`, so the keyboard shows settings written
+        /// while the field is first responder.
+        case reloadKeyboard
         /// Call `onCommit`.
         case commit
         /// End editing, as a native `TextField` does when return is tapped.

@@ -66,6 +66,9 @@ public struct TextFieldSession: Sendable {
     package var isComposing: Bool { composition != nil }
     /// Whether the field is first responder.
     package private(set) var isEditing = false
+    /// Whether the keyboard may show inline predictions (iOS 17 and later,
+    /// unless the field's `inlinePredictionType` is `.no`); the shell sets it.
+    package var showsInlinePredictions = false
 
     var field = FieldText("")
     /// The edit UIKit was last allowed to apply, until it reports the result.
@@ -84,6 +87,9 @@ public struct TextFieldSession: Sendable {
     private var modelBeforeQueuedWrite: String?
     /// Dictation in progress: its placeholder is in the field.
     var dictation: Dictation?
+    /// Keyboard settings changed while text was provisional: the keyboard
+    /// reloads once the composition or dictation ends.
+    var isKeyboardReloadPending = false
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -117,19 +123,30 @@ public struct TextFieldSession: Sendable {
         case .beganEditing:
             isEditing = true
             return notify([.editingChanged(true)])
-        case .returnPressed(let text, let marked):
+        case .returnPressed(let text, let selection, let marked):
             // Autocorrect can replace the last word as return is tapped;
             // `onCommit` sees the text the field ends with, less a suggestion.
             // The resign waits with the commit when the commit must wait: a submit
             // handler may move focus, and the keyboard should stay up for it.
-            return finishComposition(text, marked: marked) + notify([.commit, .resignFirstResponder])
-        case .compositionFinishRequested(let text, let marked):
+            if let selection { self.selection = selection }
+            return finishComposition(text, marked: marked, dropsSuggestion: showsInlinePredictions)
+                + notify([.commit, .resignFirstResponder])
+        case .compositionFinishRequested(let text, let selection, let marked):
             guard isComposing || marked != nil || dictation != nil else { return [] }
-            return finishComposition(text, marked: marked)
+            if let selection { self.selection = selection }
+            return finishComposition(text, marked: marked, dropsSuggestion: showsInlinePredictions)
+        case .keyboardSettingsChanged:
+            guard isEditing else { return [] }
+            guard !isComposing, dictation == nil else {
+                isKeyboardReloadPending = true
+                return []
+            }
+            return notify([.reloadKeyboard])
         case .endedEditing(let text):
             // The final sync: autocorrect and text replacements can change the
             // text as editing ends, without a keystroke.
             isEditing = false
+            isKeyboardReloadPending = false
             selection = nil
             return fieldEnded(with: text) + notify([.editingChanged(false)])
         case .deferredWorkDue:
@@ -168,7 +185,7 @@ public struct TextFieldSession: Sendable {
             // vanishing under a write that waited for it.
             composition = nil
             modelText = text
-            return show(text) + [.endComposition]
+            return show(text) + [.endComposition] + pendingKeyboardReload()
         }
         modelText = text
         return show(text)
@@ -226,6 +243,13 @@ public struct TextFieldSession: Sendable {
     var wholeTextTransform: TextTransform? {
         guard let transform = rules.transform, !(transform.isPerCharacter && isFormatted) else { return nil }
         return transform
+    }
+
+    /// The keyboard reload that waited for provisional text to end, if any.
+    mutating func pendingKeyboardReload() -> [Effect] {
+        guard isKeyboardReloadPending, isEditing, !isComposing, dictation == nil else { return [] }
+        isKeyboardReloadPending = false
+        return notify([.reloadKeyboard])
     }
 
     /// Writes the binding when it does not hold `text` yet.

@@ -62,16 +62,6 @@ package enum TextFieldSetting: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the field must reload its keyboard after `changed` were written:
-    /// it is first responder and one of them configures the keyboard.
-    ///
-    /// ```swift
-    /// TextFieldSetting.keyboardNeedsReload(after: [.returnKey], isFirstResponder: true)   // true
-    /// ```
-    package static func keyboardNeedsReload(after changed: some Sequence<TextFieldSetting>, isFirstResponder: Bool) -> Bool {
-        isFirstResponder && changed.contains(where: \.configuresKeyboard)
-    }
-
     /// Whether the wrapper writes a setting's `value` into the field: it never
     /// wrote this setting (`lastWritten` is `nil`) or its value changed since,
     /// and the field shows something else. A change UIKit or the app made on the

@@ -34,6 +34,8 @@ package struct HeadlessTextField: Sendable {
     package private(set) var fieldWrites = 0
     /// How many times the binding was written.
     package private(set) var bindingWrites = 0
+    /// How many times the keyboard was reloaded (`reloadInputViews()`).
+    package private(set) var keyboardReloads = 0
 
     private var needsUpdate = false
     private var workScheduled = false
@@ -42,10 +44,12 @@ package struct HeadlessTextField: Sendable {
     /// after it becomes first responder, when the delegate lets it apply it.
     private var clearsOnNextEdit = false
 
-    /// A field showing `model` after SwiftUI's first update, with `rules`.
-    package init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false) {
+    /// A field showing `model` after SwiftUI's first update, with `rules`, on
+    /// an iOS whose keyboard may show inline predictions when `showsInlinePredictions`.
+    package init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false, showsInlinePredictions: Bool = true) {
         session = TextFieldSession(rules: rules)
         session.isSecure = isSecure
+        session.showsInlinePredictions = showsInlinePredictions
         self.model = model
         update()
     }
@@ -78,6 +82,13 @@ package struct HeadlessTextField: Sendable {
     package mutating func setModel(_ value: String) {
         model = value
         update()
+        runLoop()
+    }
+
+    /// An update writes a setting the keyboard reads (`.submitLabel(isLast ?
+    /// .done : .next)`): UIKit reads it only when the field becomes first responder.
+    package mutating func changeKeyboardSettings() {
+        update { field in field.perform(field.session.handle(.keyboardSettingsChanged)) }
         runLoop()
     }
 
@@ -193,10 +204,16 @@ package struct HeadlessTextField: Sendable {
         runLoop()
     }
 
+    /// Recognition fails: UIKit removes the placeholder without asking the
+    /// delegate (`removeDictationResultPlaceholder(_:willInsertResult: false)`).
+    package mutating func cancelDictation() {
+        finishDictation("")
+    }
+
     /// The app finishes any composition before it reads the binding (a Send
     /// button calling `finishTextComposition`).
     package mutating func finishComposition() {
-        perform(session.handle(.compositionFinishRequested(text, marked: markedRange)))
+        perform(session.handle(.compositionFinishRequested(text, selection: selection, marked: markedRange)))
         runLoop()
     }
 
@@ -218,7 +235,7 @@ package struct HeadlessTextField: Sendable {
 
     /// The user taps return.
     package mutating func tapReturn() {
-        perform(session.handle(.returnPressed(text, marked: markedRange)))
+        perform(session.handle(.returnPressed(text, selection: selection, marked: markedRange)))
         runLoop()
     }
 
@@ -274,6 +291,9 @@ package struct HeadlessTextField: Sendable {
                 if let newSelection { selection = newSelection }
                 else { selection = NSRange(location: value.utf16.count, length: 0) }  // UIKit's caret after `text =`
                 log.append("field ← \(value)")
+            case .reloadKeyboard:
+                keyboardReloads += 1
+                log.append("keyboard reloaded")
             case .endComposition:
                 // `unmarkText()`: what is marked stays, as typed text.
                 markedRange = nil

@@ -76,9 +76,12 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         self.text = text
         onCommit = options.onCommit
         onEditingChanged = options.onEditingChanged
-        let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
+        let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment, traits: field.traitCollection)
         session.rules = options.rules
         session.isSecure = traits?.isSecureTextEntry ?? false
+        if #available(iOS 17.0, *) {
+            session.showsInlinePredictions = field.inlinePredictionType != .no
+        }
         submitChain = options.submitChain(inside: environment.bridgedSubmitChain)
 
         send(.viewUpdateBegan, to: field)
@@ -86,9 +89,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         if let traits {
             let written = traits.apply(to: field, after: writtenTraits)
             writtenTraits = traits
-            if TextFieldSetting.keyboardNeedsReload(after: written, isFirstResponder: field.isFirstResponder) {
-                field.reloadInputViews()
-            }
+            if written.contains(where: \.configuresKeyboard) { send(.keyboardSettingsChanged, to: field) }
         }
         updateAccessory(options.accessory, on: field)
         // Inside the update bracket: becoming first responder calls back.
@@ -111,7 +112,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// responder (`finishTextComposition`).
     func finishComposition() {
         guard let field, field.isFirstResponder else { return }
-        send(.compositionFinishRequested(field.text ?? "", marked: field.markedUTF16Range), to: field)
+        send(.compositionFinishRequested(field.text ?? "", selection: field.selectedUTF16Range, marked: field.markedUTF16Range), to: field)
     }
 
     /// Unbinds the field from its focus state (`dismantleUIView`).
@@ -170,7 +171,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// Forwards the return key: `onCommit`, the submit handlers, then the field
     /// resigns unless a handler moved focus elsewhere.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        send(.returnPressed(textField.text ?? "", marked: textField.markedUTF16Range), to: textField)
+        send(.returnPressed(textField.text ?? "", selection: textField.selectedUTF16Range, marked: textField.markedUTF16Range), to: textField)
         return true
     }
 
@@ -206,6 +207,8 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 guard let field else { continue }
                 field.text = text
                 if let selection { field.selectUTF16Range(selection) }
+            case .reloadKeyboard:
+                field?.reloadInputViews()
             case .endComposition:
                 // After the write: the session has decided the text, and what
                 // UIKit reports of the unmarking is the text it already shows.

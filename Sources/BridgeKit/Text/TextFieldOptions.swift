@@ -66,7 +66,7 @@ struct TextFieldTraits {
     /// These defaults under the environment, under the wrapper's own modifiers,
     /// each setting resolved by BridgeCore's `TextFieldSetting`. This method
     /// only reads the SwiftUI values.
-    func resolved(placeholder: String, options: TextFieldOptions, environment: EnvironmentValues) -> TextFieldTraits {
+    func resolved(placeholder: String, options: TextFieldOptions, environment: EnvironmentValues, traits fieldTraits: UITraitCollection) -> TextFieldTraits {
         var traits = self
         traits.placeholder = TextFieldSetting.placeholder.resolve(
             modifier: placeholder, environment: nil, uiKitDefault: self.placeholder ?? "")
@@ -74,7 +74,7 @@ struct TextFieldTraits {
             modifier: options.textColor, environment: nil, uiKitDefault: textColor)
         traits.font = TextFieldSetting.font.resolve(
             modifier: options.font, environment: environment.uiFont, uiKitDefault: font)
-            .scaled(for: environment.dynamicTypeSize)
+            .scaled(for: environment.dynamicTypeSize, in: fieldTraits)
         traits.clearButtonMode = TextFieldSetting.clearButtonMode.resolve(
             modifier: options.clearButtonMode, environment: nil, uiKitDefault: clearButtonMode)
         traits.keyboardType = TextFieldSetting.keyboardType.resolve(
@@ -126,14 +126,18 @@ struct TextFieldTraits {
 }
 
 extension UIFont {
-    /// This font at `size`: a text-style font (`preferredFont(forTextStyle:)`,
-    /// the default) in that style at that size, with its traits (bold, italic);
-    /// any other font as it is, as SwiftUI keeps `.system(size:)`. SwiftUI has
-    /// already applied `.dynamicTypeSize(_:)` limits to the environment's value.
-    func scaled(for size: DynamicTypeSize) -> UIFont {
+    /// This font at `size`: a system text-style font (`preferredFont(forTextStyle:)`,
+    /// the default) in that style at that size, with the view's other traits
+    /// (Bold Text) and its own bold or italic; any other font as it is, as
+    /// SwiftUI keeps `.system(size:)`. SwiftUI has already applied
+    /// `.dynamicTypeSize(_:)` limits to the environment's value.
+    func scaled(for size: DynamicTypeSize, in traits: UITraitCollection) -> UIFont {
         guard let style = fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle else { return self }
-        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))
-        let base = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+        let sized = UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))])
+        // A custom font scaled with UIFontMetrics may carry a style too: keep it.
+        // (Compared at the view's own size: the system's family changes with size.)
+        guard UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).familyName == familyName else { return self }
+        let base = UIFont.preferredFont(forTextStyle: style, compatibleWith: sized)
         guard let descriptor = base.fontDescriptor.withSymbolicTraits(fontDescriptor.symbolicTraits) else { return base }
         return UIFont(descriptor: descriptor, size: 0)
     }

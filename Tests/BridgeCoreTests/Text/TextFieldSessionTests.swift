@@ -39,13 +39,13 @@ struct TextFieldSessionTests {
         var session = TextFieldSession()
         _ = session.handle(.modelChanged(""))
         #expect(session.handle(.beganEditing) == [.editingChanged(true)])
-        #expect(session.handle(.returnPressed("", marked: nil)) == [.commit, .resignFirstResponder])
+        #expect(session.handle(.returnPressed("", selection: nil, marked: nil)) == [.commit, .resignFirstResponder])
         #expect(session.handle(.endedEditing("")) == [.editingChanged(false)])
     }
 
     @Test func returnSyncsTextChangedWithoutAKeystrokeBeforeCommitting() {
         var session = editing("teh")
-        #expect(session.handle(.returnPressed("the", marked: nil)) == [.setBinding("the"), .commit, .resignFirstResponder])
+        #expect(session.handle(.returnPressed("the", selection: nil, marked: nil)) == [.setBinding("the"), .commit, .resignFirstResponder])
     }
 
     @Test func endingEditingLeavesTheAppsTextAloneWhenTheUserChangedNothing() {
@@ -240,7 +240,7 @@ struct TextFieldSessionTests {
         _ = session.handle(.viewUpdateBegan)
         // A submit handler run by the commit may move focus to another field;
         // resigning first would drop the keyboard and raise it again.
-        #expect(session.handle(.returnPressed("Tom", marked: nil)) == [.scheduleDeferredWork])
+        #expect(session.handle(.returnPressed("Tom", selection: nil, marked: nil)) == [.scheduleDeferredWork])
         _ = session.handle(.viewUpdateEnded)
         #expect(session.handle(.deferredWorkDue) == [.commit, .resignFirstResponder])
     }

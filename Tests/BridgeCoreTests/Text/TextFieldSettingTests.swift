@@ -75,17 +75,12 @@ struct TextFieldSettingTests {
     }
 }
 
-@Suite("Keyboard settings changed while a field is focused")
-struct KeyboardReloadTests {
+@Suite("Keyboard settings")
+struct KeyboardSettingTests {
     @Test(arguments: TextFieldSetting.allCases)
-    func aFocusedFieldReloadsItsKeyboardOnlyForWhatTheKeyboardReads(setting: TextFieldSetting) {
+    func onlyWhatTheKeyboardReadsConfiguresIt(setting: TextFieldSetting) {
         let readByTheKeyboard: Set<TextFieldSetting> = [.keyboardType, .returnKey, .autocapitalization, .autocorrection, .textContentType, .isSecure]
-        #expect(TextFieldSetting.keyboardNeedsReload(after: [setting], isFirstResponder: true) == readByTheKeyboard.contains(setting))
-        #expect(!TextFieldSetting.keyboardNeedsReload(after: [setting], isFirstResponder: false))
-    }
-
-    @Test func nothingChangedNeedsNoReload() {
-        #expect(!TextFieldSetting.keyboardNeedsReload(after: [], isFirstResponder: true))
+        #expect(setting.configuresKeyboard == readByTheKeyboard.contains(setting))
     }
 }
 

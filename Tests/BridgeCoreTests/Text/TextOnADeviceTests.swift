@@ -127,7 +127,7 @@ struct TextOnADeviceTests {
         #expect(field.markedRange == nil)
     }
 
-    @Test func finishingTheCompositionDropsASuggestion() {
+    @Test func finishingTheCompositionDropsASuggestion() {   // the keyboard may show predictions (iOS 17)
         var field = HeadlessTextField(model: "")
         field.tap()
         field.type("Hel")
@@ -154,5 +154,100 @@ struct TextOnADeviceTests {
         field.type("한")
         field.replace(NSRange(location: 0, length: 1), with: "하나")
         #expect(field.model == "하나")
+    }
+}
+
+@Suite("Text on a device: what a review of the device's behaviour found")
+struct TextOnADeviceReviewTests {
+
+    @Test func dictationCancelledAfterAnAppWriteShowsTheAppsValue() {
+        var field = HeadlessTextField(model: "ab")
+        field.tap()
+        field.startDictation()
+        field.setModel("")
+        field.cancelDictation()
+        #expect(field.text == "")
+        #expect(field.model == "")
+    }
+
+    @Test func wordsTheRulesRefuseAfterAnAppWriteLeaveTheAppsValueShown() {
+        var field = HeadlessTextField(model: "12", rules: TextInputRules(allowedCharacters: .decimalDigits))
+        field.tap()
+        field.startDictation()
+        field.setModel("")
+        field.finishDictation("hello")
+        #expect(field.text == "")
+        #expect(field.model == "")
+    }
+
+    @Test func aPastedObjectReplacementCharacterDoesNotFreezeTheBinding() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.type("a\u{FFFC}b")
+        field.replaceWithoutProposal("a\u{FFFC}bc")   // autocorrect, say
+        #expect(field.model == "a\u{FFFC}bc")
+        field.setModel("x")
+        #expect(field.text == "x")
+    }
+
+    @Test(arguments: [false, true])
+    func finishingDropsMarkedTextBeforeTheCaretOnlyWhenPredictionsMayShow(predictions: Bool) {
+        var field = HeadlessTextField(model: "", showsInlinePredictions: predictions)
+        field.tap()
+        field.compose("かな")
+        field.select(NSRange(location: 0, length: 0))   // the caret moved to the start of the marked text
+        field.finishComposition()
+        #expect(field.model == (predictions ? "" : "かな"))
+        field.setModel("")
+        field.compose("かな")                             // the caret at its end: always kept
+        field.finishComposition()
+        #expect(field.model == "かな")
+    }
+
+    @Test func withoutInlinePredictionsReturnCommitsMarkedText() {
+        var field = HeadlessTextField(model: "", showsInlinePredictions: false)
+        field.tap()
+        field.type("Hel")
+        field.suggest("lo")
+        field.tapReturn()
+        #expect(field.model == "Hello")
+    }
+
+    @Test func returnDuringDictationWritesTheBindingAndLeavesThePlaceholder() {
+        var field = HeadlessTextField(model: "ab", rules: TextInputRules(transform: .uppercased))
+        field.tap()
+        field.startDictation()
+        field.tapReturn()
+        #expect(field.model == "ab")
+        #expect(field.text.contains("\u{FFFC}"))
+    }
+
+    @Test func aKeyboardSettingChangedWhileFocusedReloadsTheKeyboardAfterTheUpdate() {
+        var field = HeadlessTextField(model: "")
+        field.changeKeyboardSettings()
+        #expect(field.keyboardReloads == 0)        // not first responder: UIKit reads it on focus
+        field.tap()
+        field.changeKeyboardSettings()
+        #expect(field.keyboardReloads == 1)
+    }
+
+    @Test func aKeyboardReloadWaitsForTheCompositionToEnd() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.compose("ni")
+        field.changeKeyboardSettings()
+        #expect(field.keyboardReloads == 0)        // reloading would cut the composition short
+        field.commitComposition("你")
+        #expect(field.keyboardReloads == 1)
+    }
+
+    @Test func aKeyboardReloadWaitsForDictationToEnd() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.startDictation()
+        field.changeKeyboardSettings()
+        #expect(field.keyboardReloads == 0)
+        field.finishDictation("hi")
+        #expect(field.keyboardReloads == 1)
     }
 }
