@@ -122,7 +122,8 @@ struct TextFieldDeviceTests {
         #expect(host.field.text?.hasSuffix("there") == true)
     }
 
-    /// Item 4: marked text after the caret (an inline suggestion's shape) is not committed at Return.
+    /// Item 4: marked text after the caret (an inline suggestion's shape) is not
+    /// committed at Return where the keyboard may show predictions (iOS 17+).
     @Test func returnDropsMarkedTextAfterTheCaret() throws {
         let model = TextModel()
         let host = try HostedField(model) { model in
@@ -134,8 +135,12 @@ struct TextFieldDeviceTests {
         host.window.settle()
         _ = host.field.delegate?.textFieldShouldReturn?(host.field)
         host.window.settle()
-        #expect(model.commits == ["Hel"])
-        #expect(model.text == "Hel")
+        if #available(iOS 17.0, *) {
+            #expect(model.commits == ["Hel"])
+            #expect(model.text == "Hel")
+        } else {
+            #expect(model.commits == ["Hello"])      // no predictions before iOS 17: marked text is the user's
+        }
     }
 
     /// Item 5: a syllable rebuilt at the limit is refused, the earlier jamo kept.
