@@ -52,6 +52,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     articleKeystrokeBenchmark("Keystroke 1M ASCII, end: article's code (Linux NSString)", .ascii(1_000_000), at: .end)
     keystrokeBenchmark("Keystroke 1M ASCII, end: BridgeKit, same string", .ascii(1_000_000), at: .end, arrival: .same)
+    appWriteBenchmarks()
 }
 
 let fieldWrites = BenchmarkMetric.custom("UIKit writes", useScalingFactor: false)
