@@ -46,6 +46,9 @@ public struct HeadlessNavigationSession: Sendable {
 
     /// The app asks for a change (through `Navigator`): the pages it pushes or
     /// keeps are registered first, as `Navigator` does.
+    // Not optimized: Swift 6.3.1's release optimizer (CopyPropagation) crashes
+    // on this body once BridgeCore's code is inlined across the module boundary.
+    @_optimize(none)
     public mutating func request(_ request: NavigationRequest, animated: Bool = true) throws(NavigationError) {
         apply(navigator.handle(.catchUp(shown: uikit.viewControllers, coordinated: uikit.isTransitioning)))
         switch request {
