@@ -103,6 +103,13 @@ struct BracketedHierarchySearchTests {
         _ = outer
     }
 
+    @Test func aScreenWithoutAListLooksOnlyBetweenTheMarkersNotAtTheHeader() {
+        let screen = HeadlessScreen(.behindHeader, headerViews: 10_000, withList: false)
+        let result = search.find(between: screen.marker, and: screen.frontMarker, as: scrollViews)
+        #expect(result.outcome == .nothingBetween)
+        #expect(result.visits == 2)
+    }
+
     @Test func theVisitLimitStopsTheSearch() throws {
         let screen = HeadlessScreen(.sibling)
         let tight = BracketedHierarchySearch(limits: try HierarchySearchLimits(ancestorLevels: 8, depth: 16, visits: 1))
