@@ -5,8 +5,8 @@
 /// bracket (see ``BracketedHierarchySearch``) once, and again when the kept view
 /// was deallocated, when it left the markers' common ancestor (removed from the
 /// window), when a view was inserted or removed next to the markers' branches
-/// (``HierarchyBracket/signature``), after ``Event/markerMoved`` or after
-/// ``forget()``. Checking that costs two climbs, no walk.
+/// (``HierarchyBracket/signature``), after `Event.markerMoved` or after
+/// `forget()`. Checking that costs two climbs, no walk.
 ///
 /// When SwiftUI swaps the modified view with an animation (`if showsA { ListA }
 /// else { ListB }`), it keeps the old view in the tree until the transition ends

@@ -39,9 +39,13 @@ struct BackMarker<Target: UIView>: UIViewRepresentable {
     let finder: ViewFinder<Target>
     let customize: @MainActor (Target) -> Void
 
+    /// The finder, so that `dismantleUIView` can stop its pending check.
+    func makeCoordinator() -> ViewFinder<Target> {
+        finder
+    }
+
     func makeUIView(context: Context) -> IntrospectionMarkerView {
-        let finder = finder
-        let marker = IntrospectionMarkerView.make { [weak finder] marker in finder?.markerMoved(marker) }
+        let marker = finder.makeMarker()
         finder.back = marker
         return marker
     }
@@ -51,8 +55,9 @@ struct BackMarker<Target: UIView>: UIViewRepresentable {
         finder.withTarget(customize)
     }
 
-    static func dismantleUIView(_ uiView: IntrospectionMarkerView, coordinator: ()) {
+    static func dismantleUIView(_ uiView: IntrospectionMarkerView, coordinator: ViewFinder<Target>) {
         uiView.onMove = { _ in }
+        coordinator.cancel()
     }
 }
 
@@ -62,8 +67,7 @@ struct FrontMarker<Target: UIView>: UIViewRepresentable {
     let finder: ViewFinder<Target>
 
     func makeUIView(context: Context) -> IntrospectionMarkerView {
-        let finder = finder
-        let marker = IntrospectionMarkerView.make { [weak finder] marker in finder?.markerMoved(marker) }
+        let marker = finder.makeMarker()
         finder.front = marker
         return marker
     }

@@ -44,6 +44,11 @@ final class ViewFinder<Target: UIView> {
         if marker.window != nil { checkLater() }
     }
 
+    /// A marker view that reports its moves to this finder.
+    func makeMarker() -> IntrospectionMarkerView {
+        IntrospectionMarkerView.make { [weak self] marker in self?.markerMoved(marker) }
+    }
+
     /// Stops a pending check; call when the modifier's view goes away.
     func cancel() {
         check?.cancel()

@@ -119,7 +119,7 @@ struct PullToRefreshAttachment: UIViewRepresentable {
         context.coordinator.finder = finder
         // Moved where no scroll view is: leave no control on the old one.
         finder.onNotFound = { [weak controller] in controller?.removeFromScrollView() }
-        let marker = IntrospectionMarkerView.make { [weak finder] marker in finder?.markerMoved(marker) }
+        let marker = finder.makeMarker()
         finder.back = marker
         return marker
     }

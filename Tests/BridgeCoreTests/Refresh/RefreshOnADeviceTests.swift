@@ -4,6 +4,17 @@ import Testing
 
 private let first = RefreshActionID(1)
 
+/// A drag of 90 points past which the control fires and begins refreshing,
+/// adding its height to the inset under the finger.
+@MainActor
+private func pullUntilTheControlBegins(_ scrollView: HeadlessRefreshScrollView, _ session: inout RefreshSession) {
+    _ = session.handle(.touchesBegan(count: 1))
+    _ = session.handle(scrollView.drag(by: 90))
+    _ = session.handle(.controlTriggered)
+    scrollView.controlBeginsRefreshing()
+    _ = session.handle(scrollView.geometry)
+}
+
 @Suite("RefreshSession on a real UIRefreshControl: inset changes, code-started refreshes, a foreign control")
 @MainActor
 struct RefreshOnADeviceTests {
@@ -11,11 +22,7 @@ struct RefreshOnADeviceTests {
     func aPullThatMadeTheControlBeginRefreshingStartsOnRelease(_ shift: HeadlessRefreshScrollView.ShiftOnBegin) {
         let scrollView = HeadlessRefreshScrollView(shift: shift)
         var session = RefreshSession(completion: .whenActionReturns)
-        _ = session.handle(.touchesBegan(count: 1))
-        _ = session.handle(scrollView.drag(by: 90))
-        _ = session.handle(.controlTriggered)
-        scrollView.controlBeginsRefreshing()       // the inset grows under the finger
-        _ = session.handle(scrollView.geometry)
+        pullUntilTheControlBegins(scrollView, &session)
         _ = session.handle(scrollView.drag(by: -4))   // the finger trembles
         #expect(session.phase == .armed)
         #expect(session.handle(.touchesEnded(count: 1)) == [.setBinding(true), .startAction(first)])
@@ -42,11 +49,7 @@ struct RefreshOnADeviceTests {
     func aDeliberatePullBackStillCancels(_ shift: HeadlessRefreshScrollView.ShiftOnBegin) {
         let scrollView = HeadlessRefreshScrollView(shift: shift)
         var session = RefreshSession(completion: .whenActionReturns)
-        _ = session.handle(.touchesBegan(count: 1))
-        _ = session.handle(scrollView.drag(by: 90))
-        _ = session.handle(.controlTriggered)
-        scrollView.controlBeginsRefreshing()
-        _ = session.handle(scrollView.geometry)
+        pullUntilTheControlBegins(scrollView, &session)
         _ = session.handle(scrollView.drag(by: shift == .none ? -85 : -145))
         #expect(session.handle(.touchesEnded(count: 1)) == [.hideSpinner])
         #expect(session.phase == .idle)
