@@ -11,8 +11,10 @@
 /// When SwiftUI swaps the modified view with an animation (`if showsA { ListA }
 /// else { ListB }`), it keeps the old view in the tree until the transition ends
 /// and inserts the new one first: two matches lie between the markers. When one
-/// of them is the view found before, it is the one leaving, and the other is taken
-/// at once. Any other case of several matches is reported, not guessed.
+/// of them is the view found before, it is taken to be the one leaving, and the
+/// other is taken at once (UIKit cannot tell a view animating out from one that
+/// stays, so a second view added later to a modified container is taken too). Any
+/// other case of several matches is reported, not guessed.
 ///
 /// ```swift
 /// var cache = CachedHierarchySearch<UIScrollView>()

@@ -49,9 +49,9 @@ public final class PullToRefreshController {
         self.init(action: .awaited(action), tint: tint, title: title)
     }
 
-    /// Puts the control on `scrollView`, replacing any other refresh control there.
-    /// Attaching to the same scroll view again puts the control back if something
-    /// else (SwiftUI's `.refreshable`) replaced it, and otherwise does nothing.
+    /// Puts the control on `scrollView`, replacing any other refresh control there,
+    /// and keeps it there: at each touch-down, and when attached again, the control
+    /// is put back if something else (SwiftUI's `.refreshable`) replaced it.
     /// After ``detach()`` it does nothing: a detached controller never refreshes.
     public func attach(to scrollView: UIScrollView) {
         guard runner.session.phase != .detached else { return }
