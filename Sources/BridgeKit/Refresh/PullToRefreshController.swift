@@ -60,6 +60,9 @@ public final class PullToRefreshController {
             return
         }
         removeFromScrollView()
+        // A control moved while spinning begins again on its new scroll view, from
+        // that scroll view's geometry (the session shows and reveals it below).
+        if refreshControl.isRefreshing { refreshControl.endRefreshing() }
         scrollView.refreshControl = refreshControl
         if let touchObserver { scrollView.addGestureRecognizer(touchObserver) }
         self.scrollView = scrollView
