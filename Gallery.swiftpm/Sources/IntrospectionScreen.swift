@@ -10,6 +10,8 @@ struct IntrospectionScreen: View {
     @State private var introspected = "Clear me with the ⓧ button"
     @State private var mode: UITextField.ViewMode = .whileEditing
     @State private var dismissesInteractively = true
+    @State private var withButton = "Clear button always"
+    @State private var withoutButton = "No clear button"
 
     var body: some View {
         Form {
@@ -34,7 +36,20 @@ struct IntrospectionScreen: View {
             } header: {
                 Text("TextField + .introspectTextField(clearButtonMode:)")
             } footer: {
-                Text("BridgeKit finds the UITextField behind this TextField (nearest first, public API only, once) and sets its clearButtonMode; the clear button empties the binding like typing does. If a future iOS builds the field differently, nothing is changed and debug builds print why.")
+                Text("BridgeKit finds the UITextField SwiftUI draws between two invisible markers around this TextField (public API only, once) and sets its clearButtonMode; the clear button empties the binding like typing does. If a future iOS builds the field differently, nothing is changed and debug builds print why.")
+            }
+
+            Section {
+                VStack(spacing: 12) {
+                    TextField("A", text: $withButton)
+                        .introspectTextField(clearButtonMode: .always)
+                    TextField("B", text: $withoutButton)
+                        .introspectTextField(clearButtonMode: .never)
+                }
+            } header: {
+                Text("Two fields in one VStack")
+            } footer: {
+                Text("Both fields hang under the same view at the same distance. Each modifier changes only its own field: A shows ⓧ, B never does.")
             }
 
             Section {

@@ -9,6 +9,7 @@ struct RefreshScreen: View {
         case list = "List"
         case scrollView = "ScrollView"
         case table = "UIKit table"
+        case carousel = "Carousel"
 
         var id: Self { self }
     }
@@ -26,6 +27,7 @@ struct RefreshScreen: View {
             case .list: RefreshingList()
             case .scrollView: RefreshingScroll()
             case .table: RefreshingTableScreen()
+            case .carousel: RefreshingListBesideCarousel()
             }
         }
         .navigationTitle("Pull to refresh")
@@ -66,7 +68,7 @@ struct RefreshingList: View {
                     Text(line).font(.system(.caption, design: .monospaced))
                 }
             } footer: {
-                Text("Pull down and keep your finger on the screen: nothing starts until it lifts. Pull, then push back up before lifting: nothing starts at all.")
+                Text("Pull down and keep your finger on the screen: nothing starts until it lifts, even once the spinner appeared. Pull, then push back up before lifting: nothing starts at all. \"Show the spinner from code\" at the top of the list slides the spinner into view; scrolled down, the list stays where it is.")
             }
             Section("Feed") {
                 ForEach(items) { Text($0.title) }

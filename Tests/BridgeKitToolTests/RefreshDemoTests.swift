@@ -40,17 +40,18 @@ struct RefreshDemoTests {
     func findingTheList() {
         #expect(lines.contains { $0.hasPrefix("  naive, UITableView under superview.superview, depth first: nothing") })
         #expect(lines.contains("  naive, asking for any scroll view instead: UIScrollView \"carousel\", the first one depth first"))
-        #expect(lines.contains { $0.hasPrefix("  BridgeKit, nearest UIScrollView: UICollectionView \"List\"") })
+        #expect(lines.contains { $0.hasPrefix("  BridgeKit, the UIScrollView between the modifier's two markers: UICollectionView \"List\" (1 visits") })
         #expect(lines.contains { $0.hasPrefix("  100 updates: BridgeKit searched 1 time;") })
     }
 
     @Test("per modelled screen: views BridgeKit's search visits next to the naive search's")
     func visitsPerScreen() {
-        #expect(lines.contains("  sibling            BridgeKit 6      naive 4"))
-        #expect(lines.contains("  cousin             BridgeKit 9      naive 2 (not found)"))
-        #expect(lines.contains("  behindHeader       BridgeKit 58     naive 2556"))
-        #expect(lines.contains("  inNavigationStack  BridgeKit 24     naive 9"))
-        #expect(lines.contains("  inTabView          BridgeKit 48     naive 14"))
+        #expect(lines.contains("  sibling            BridgeKit 2      nearest 7                  naive 4"))
+        #expect(lines.contains("  cousin             BridgeKit 4      nearest 11                 naive 2 (not found)"))
+        #expect(lines.contains("  behindHeader       BridgeKit 3      nearest 60                 naive 2556"))
+        #expect(lines.contains("  inNavigationStack  BridgeKit 22     nearest 26                 naive 9"))
+        #expect(lines.contains("  inTabView          BridgeKit 46     nearest 50                 naive 14"))
+        #expect(lines.contains("  besideCarousel     BridgeKit 2      nearest 8 (wrong view)     naive 2 (wrong view)"))
     }
 
     @Test("the simulated clock runs due work in time order, and only due work")

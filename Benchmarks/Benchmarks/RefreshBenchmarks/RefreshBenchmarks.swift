@@ -4,9 +4,10 @@ import BridgeDoubles
 
 // Finding the scroll view behind a SwiftUI List on the screens HeadlessScreen
 // models (iOS 16/17 shapes): views visited and time per search, BridgeKit's
-// nearest-first bounded search next to the naive depth-first walk from the
-// marker's superview.superview; then what 100 SwiftUI updates cost when the
-// naive bridge searches on every update and BridgeKit searches once.
+// search between the modifier's two markers, next to the nearest-first search
+// from one marker it replaced and the naive depth-first walk from the marker's
+// superview.superview; then what 100 SwiftUI updates cost when the naive bridge
+// searches on every update and BridgeKit searches once.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(1)
@@ -14,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for shape in HeadlessScreen.Shape.allCases {
         searchBenchmark("Find the List, \(shape.rawValue): BridgeKit", screen: { HeadlessScreen(shape) }, search: bridgeKit)
+        searchBenchmark("Find the List, \(shape.rawValue): nearest first (previous rule)", screen: { HeadlessScreen(shape) }, search: nearestFirst)
         searchBenchmark("Find the List, \(shape.rawValue): naive", screen: { HeadlessScreen(shape) }, search: naive)
     }
 
@@ -50,7 +52,7 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 var cache = CachedHierarchySearch<HeadlessNode>()
                 for _ in 0..<100 {
-                    blackHole(cache.resolve(from: screen.marker) { HeadlessScreen.isScrollView($0) ? $0 : nil })
+                    blackHole(cache.resolve(between: screen.marker, and: screen.frontMarker) { HeadlessScreen.isScrollView($0) ? $0 : nil })
                 }
                 searches = cache.searches
             }
@@ -71,9 +73,18 @@ func reporting(_ custom: BenchmarkMetric...) -> Benchmark.Configuration {
     Benchmark.Configuration(metrics: Benchmark.defaultConfiguration.metrics + custom)
 }
 
-/// BridgeKit's search from the marker.
+/// BridgeKit's search between the modifier's two markers.
 @MainActor
 func bridgeKit(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
+    let result = BracketedHierarchySearch().find(between: screen.marker, and: screen.frontMarker) {
+        HeadlessScreen.isScrollView($0) ? $0 : nil
+    }
+    return (result.node, result.visits)
+}
+
+/// The nearest-first search from the background marker alone, which BridgeKit used before.
+@MainActor
+func nearestFirst(_ screen: HeadlessScreen) -> (node: HeadlessNode?, visits: Int) {
     let result = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
     return (result.node, result.visits)
 }

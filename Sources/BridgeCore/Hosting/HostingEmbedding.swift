@@ -45,6 +45,23 @@ public struct HostingEmbedding: Hashable, Sendable {
     package var safeAreaRegions: SafeAreaRegionSet {
         respectsSafeArea ? .all : []
     }
+
+    /// How the safe-area decision reaches SwiftUI. `safeAreaRegions` exists from iOS
+    /// 16.4; below it nothing on the controller replaces it, so the hosted content
+    /// itself ignores the regions it must not be padded by (`.ignoresSafeArea`),
+    /// which SwiftUI has offered since iOS 14.
+    package func safeAreaPath(controllerHasSafeAreaRegions: Bool) -> SafeAreaPath {
+        if controllerHasSafeAreaRegions { return .controllerRegions(safeAreaRegions) }
+        return .contentIgnores(SafeAreaRegionSet.all.subtracting(safeAreaRegions))
+    }
+}
+
+/// Where a ``HostingEmbedding``'s safe-area decision is applied.
+package enum SafeAreaPath: Hashable, Sendable {
+    /// iOS 16.4 and later: set `UIHostingController.safeAreaRegions` to these regions.
+    case controllerRegions(SafeAreaRegionSet)
+    /// iOS 16.0–16.3: the hosted content ignores these regions (none for a page).
+    case contentIgnores(SafeAreaRegionSet)
 }
 
 /// Mirrors `UIHostingControllerSizingOptions` so the decision can be tested without SwiftUI.

@@ -1,30 +1,38 @@
-/// Searches once, keeps the result weakly, and searches again only when it is
-/// gone or the marker moved.
+/// Searches between a view's two markers once, keeps the result weakly, and
+/// searches again when what lies between the markers changed.
 ///
-/// SwiftUI calls `updateUIView` on every state change. A naive bridge walks the view
-/// tree each time; a cached search walks it once, and again only after the found
-/// view was deallocated (SwiftUI rebuilt the `List`), after the marker moved
-/// (`markerMoved`, or a different ancestor above it than at the search),
-/// or after `forget()`. The reference is weak so the cache never keeps a
-/// discarded scroll view alive.
+/// SwiftUI calls `updateUIView` on every state change. A cached search walks the
+/// bracket (see ``BracketedHierarchySearch``) once, and again when the kept view
+/// was deallocated, when it left the markers' common ancestor (removed from the
+/// window), when a view was inserted or removed next to the markers' branches
+/// (``HierarchyBracket/signature``), after `Event.markerMoved` or after
+/// `forget()`. Checking that costs two climbs, no walk.
+///
+/// When SwiftUI swaps the modified view with an animation (`if showsA { ListA }
+/// else { ListB }`), it keeps the old view in the tree until the transition ends
+/// and inserts the new one first: two matches lie between the markers. When one
+/// of them is the view found before, it is taken to be the one leaving, and the
+/// other is taken at once (UIKit cannot tell a view animating out from one that
+/// stays, so a second view added later to a modified container is taken too). Any
+/// other case of several matches is reported, not guessed.
 ///
 /// ```swift
 /// var cache = CachedHierarchySearch<UIScrollView>()
-/// // in updateUIView, every time:
-/// if let scrollView = cache.resolve(from: marker, as: { $0 as? UIScrollView }) { ... }
-/// // in the marker's didMoveToWindow():
+/// // in updateUIView, and once more on the next main-actor turn:
+/// if let scrollView = cache.resolve(between: back, and: front, as: { $0 as? UIScrollView }) { ... }
+/// // in a marker's didMoveToWindow():
 /// cache.handle(.markerMoved)
 /// ```
 @MainActor
 public struct CachedHierarchySearch<Target: AnyObject> {
-    /// What the shell observed about the marker.
+    /// What the shell observed about the markers.
     package enum Event: Hashable, Sendable {
-        /// The marker moved to another superview or window (`didMoveToSuperview`,
-        /// `didMoveToWindow`): the kept target may not be the nearest any more.
+        /// A marker moved to another superview or window: the kept target may not
+        /// be the modified view any more.
         case markerMoved
     }
 
-    package var search: HierarchySearch
+    package var search: BracketedHierarchySearch
     /// The view found last, while it is alive.
     package private(set) weak var target: Target?
     /// How many searches ran (for tests and benchmarks).
@@ -32,38 +40,59 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     /// The outcome of the last search that ran.
     package private(set) var lastOutcome: HierarchySearchOutcome?
 
-    /// The ancestor of the marker the target was found under, and how far up it was.
-    private weak var foundUnder: AnyObject?
-    private var foundLevel = 0
+    /// Whether the kept target still hangs under the bracket it was found in.
+    private var isStillPlaced: () -> Bool = { false }
     private var unreported: HierarchySearchDiagnostic?
     private var isFailureReported = false
 
-    public init(search: HierarchySearch = HierarchySearch()) {
+    public init(search: BracketedHierarchySearch = BracketedHierarchySearch()) {
         self.search = search
     }
 
-    /// The kept target if it is alive and the marker still sits under the ancestor
-    /// it was found from; otherwise the result of a new search from `marker`.
+    /// The kept target while the bracket is unchanged and the target is still in
+    /// it; otherwise the result of a new search between `back` and `front`.
     public mutating func resolve<Node: HierarchyNode>(
-        from marker: Node,
+        between back: Node,
+        and front: Node,
         as wanted: (Node) -> Target?
     ) -> Target? where Node.Node == Node {
-        if let target, let foundUnder, Self.ancestor(of: marker, levelsUp: foundLevel) === foundUnder {
-            return target
-        }
+        if let target, isStillPlaced() { return target }
         searches += 1
-        let result = search.nearest(from: marker, as: wanted)
+        let result = search.find(between: back, and: front) { node in wanted(node).map { (node, $0) } }
         lastOutcome = result.outcome
-        target = result.node
-        if case .found(let level, _) = result.outcome {
-            foundLevel = level
-            foundUnder = Self.ancestor(of: marker, levelsUp: level)
-            unreported = nil
-            isFailureReported = false
-        } else if !isFailureReported {
-            unreported = result.diagnostic(lookingFor: String(describing: Target.self))
+        let previous = target
+        let chosen: (node: Node, target: Target)?
+        switch result.outcome {
+        case .found:
+            chosen = result.matches.first
+        case .ambiguous(candidates: 2) where previous != nil:
+            // The previous target is animating out; the other one replaced it.
+            let others = result.matches.filter { $0.1 !== previous }
+            chosen = others.count == 1 ? others[0] : nil
+        default:
+            chosen = nil
         }
-        return result.node
+        guard let chosen else {
+            forget()
+            if !isFailureReported {
+                unreported = result.diagnostic(lookingFor: String(describing: Target.self))
+            }
+            return nil
+        }
+        target = chosen.target
+        unreported = nil
+        isFailureReported = false
+        let searchLimits = search
+        let bracket = search.bracket(between: back, and: front)
+        let signature = bracket?.signature
+        isStillPlaced = { [weak back, weak front, weak node = chosen.node, weak ancestor = bracket?.ancestor] in
+            guard let back, let front, let node, let ancestor,
+                  let now = searchLimits.bracket(between: back, and: front),
+                  now.signature == signature
+            else { return false }
+            return Self.isDescendant(node, of: ancestor, within: searchLimits.limits.depth)
+        }
+        return chosen.target
     }
 
     /// Takes in what the shell observed.
@@ -76,16 +105,16 @@ public struct CachedHierarchySearch<Target: AnyObject> {
         }
     }
 
-    /// Drops the kept target; the next ``resolve(from:as:)`` searches again.
+    /// Drops the kept target; the next ``resolve(between:and:as:)`` searches again.
     package mutating func forget() {
         target = nil
-        foundUnder = nil
+        isStillPlaced = { false }
     }
 
-    /// Why the last search found nothing, once per run of failed searches: `nil`
-    /// after a match, and after it was taken until a search finds something or the
-    /// marker moves. The shell prints it in debug builds when a search that should
-    /// have succeeded (the marker is in a window) failed.
+    /// Why the last search found no single target, once per run of failed searches:
+    /// `nil` after a match, and after it was taken until a search finds something or
+    /// a marker moves. The shell prints it in debug builds when a search from markers
+    /// in a window failed.
     package mutating func takeDiagnostic() -> HierarchySearchDiagnostic? {
         guard let diagnostic = unreported else { return nil }
         unreported = nil
@@ -93,9 +122,14 @@ public struct CachedHierarchySearch<Target: AnyObject> {
         return diagnostic
     }
 
-    private static func ancestor<Node: HierarchyNode>(of node: Node, levelsUp: Int) -> Node? where Node.Node == Node {
-        var current: Node? = node
-        for _ in 0..<levelsUp { current = current?.parentNode }
-        return current
+    private static func isDescendant<Node: HierarchyNode>(_ node: Node, of ancestor: Node, within levels: Int) -> Bool
+    where Node.Node == Node {
+        var current = node.parentNode
+        for _ in 0..<levels {
+            guard let parent = current else { return false }
+            if parent === ancestor { return true }
+            current = parent.parentNode
+        }
+        return false
     }
 }

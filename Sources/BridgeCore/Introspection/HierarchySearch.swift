@@ -1,5 +1,10 @@
-/// Finds the view nearest to a marker: the UIKit view SwiftUI keeps behind a
-/// `List`, a `ScrollView` or a `TextField`.
+/// Finds the view nearest to a single marker.
+///
+/// BridgeKit's modifiers use ``BracketedHierarchySearch`` instead: from one
+/// marker, siblings of the modified view (a second `TextField` in a `VStack`) can
+/// be exactly as near as the modified view itself, and this search can then only
+/// pick by child order. It stays for views that have one marker and no siblings
+/// to confuse, and as the baseline the benchmarks compare against.
 ///
 /// A marker is a small view BridgeKit places next to the SwiftUI view
 /// (`.background { marker }`). The search looks at the marker's ancestors (up to

@@ -9,6 +9,14 @@ public enum HierarchySearchOutcome: Hashable, Sendable {
     case ancestorLimitReached
     /// Used up ``HierarchySearchLimits/visits``; no match so far.
     case visitLimitReached
+    /// A ``BracketedHierarchySearch`` found several matches between its markers and
+    /// took none: the modifier sits on a container of several views.
+    case ambiguous(candidates: Int)
+    /// A ``BracketedHierarchySearch`` found no match between its markers.
+    case nothingBetween
+    /// The markers of a ``BracketedHierarchySearch`` are not in one tree within the
+    /// limits, or not in drawing order (SwiftUI has not inserted both yet).
+    case notBracketed
 }
 
 /// What a ``HierarchySearch`` found, and what it cost.
@@ -47,8 +55,8 @@ extension HierarchySearchResult: Sendable where Wanted: Sendable {}
 ///
 /// ```swift
 /// print(diagnostic)
-/// // BridgeKit: no UIScrollView found near the marker: stopped at the visit limit
-/// // after 2000 views (limits: 8 levels up, 16 levels down, 2000 views). ...
+/// // BridgeKit: no single UIScrollView found for the modified view: 2 of them lie
+/// // between the markers, so none was taken (limits: ...). ...
 /// ```
 public struct HierarchySearchDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What was looked for, e.g. `"UIScrollView"`.
@@ -63,9 +71,12 @@ public struct HierarchySearchDiagnostic: Hashable, Sendable, CustomStringConvert
         case .visitLimitReached: "stopped at the visit limit after \(visits) views"
         case .ancestorLimitReached: "stopped at the ancestor limit after \(visits) views"
         case .reachedRoot, .found: "searched all \(visits) views up to the root"
+        case .ambiguous(let count): "\(count) of them lie between the markers, so none was taken"
+        case .nothingBetween: "none lies between the markers (\(visits) views searched)"
+        case .notBracketed: "the markers are not both in the view tree yet"
         }
-        return "BridgeKit: no \(wanted) found near the marker: \(reason) "
+        return "BridgeKit: no single \(wanted) found for the modified view: \(reason) "
             + "(limits: \(limits.ancestorLevels) levels up, \(limits.depth) levels down, \(limits.visits) views). "
-            + "Apply the modifier to the view itself or to one next to it."
+            + "Apply the modifier to the view itself, not to a container of several."
     }
 }

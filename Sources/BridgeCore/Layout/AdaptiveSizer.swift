@@ -55,9 +55,23 @@ public struct AdaptiveSizer<Subject: LayoutMeasurable>: Sendable {
     }
 
     /// The size `subject` takes for `proposal`.
+    ///
+    /// A probe whose answer the flexibility alone decides (`0` on a side that may
+    /// shrink to nothing, `∞` on one that may grow without bound, on both axes) is
+    /// answered without measuring: measuring a view at width 0 only asks Auto Layout
+    /// for a layout it cannot satisfy.
     @MainActor
     public mutating func size(for proposal: ProposedSize, of subject: Subject) -> CGSize {
-        range(for: proposal, of: subject).size(for: proposal)
+        if let size = sizeWithoutMeasuring(proposal) { return size }
+        return range(for: proposal, of: subject).size(for: proposal)
+    }
+
+    /// The answer to `proposal` when it is the same whatever the ideal size, `nil`
+    /// when the view must be measured.
+    package func sizeWithoutMeasuring(_ proposal: ProposedSize) -> CGSize? {
+        let ideals = [IdealSize(width: 0, height: 0), IdealSize(width: 1e6, height: 1e6), IdealSize(width: nil, height: nil)]
+        let answers = ideals.map { SizingTraits(idealSize: $0, flexibility: flexibility).range.size(for: proposal) }
+        return answers.allSatisfy { $0 == answers[0] } ? answers[0] : nil
     }
 
     /// `min … ideal … max` on both axes for `proposal`: the ideal from the calculator,

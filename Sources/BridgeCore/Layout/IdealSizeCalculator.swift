@@ -49,16 +49,21 @@ extension IdealSizeCalculator where Subject: LayoutMeasurable {
     /// Ideal width fits the proposed width; ideal height is what that width needs.
     ///
     /// Measures with `systemLayoutSizeFitting`: width held to the proposal with
-    /// `.required`, height as small as the content allows (`.fittingSizeLevel`).
-    /// With no finite width proposed (`nil` or `∞`), the width is held with
-    /// `.fittingSizeLevel` too, so the view reports its natural width.
+    /// ``LayoutPriority/almostRequired`` (999), height as small as the content
+    /// allows (`.fittingSizeLevel`). At 999 a view whose required constraints need
+    /// more than the proposed width (margins, a fixed-width subview, a controller's
+    /// root view) reports the width it needs, with no constraint broken and nothing
+    /// logged; at `.required` Auto Layout would break one of the view's own
+    /// constraints and answer from that broken layout. With no finite width proposed
+    /// (`nil` or `∞`), the width is held with `.fittingSizeLevel`, so the view
+    /// reports its natural width.
     @_disfavoredOverload
     public static var `default`: Self {
         Self { subject, proposal in
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
             let fitted = subject.fittingSize(
                 CGSize(width: width ?? 0, height: 0),
-                horizontalPriority: width == nil ? .fittingSizeLevel : .required,
+                horizontalPriority: width == nil ? .fittingSizeLevel : .almostRequired,
                 verticalPriority: .fittingSizeLevel
             )
             return IdealSize(fitted)

@@ -17,6 +17,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 
     /// 1000: a constraint that must be satisfied.
     public static let required = LayoutPriority(1000)
+    /// 999: just below required. A size held at this priority gives way to the
+    /// view's own required constraints instead of breaking one of them (Auto Layout
+    /// logs "Unable to simultaneously satisfy constraints" for a required conflict).
+    public static let almostRequired = LayoutPriority(999)
     /// 750: the priority at and above which SwiftUI treats a side as rigid.
     public static let defaultHigh = LayoutPriority(750)
     /// 250: the default hugging priority of a view created in code.

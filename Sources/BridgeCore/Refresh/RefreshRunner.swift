@@ -8,6 +8,10 @@ package protocol RefreshSurface: AnyObject {
     func showSpinner()
     /// Hide the spinner (`endRefreshing()`).
     func hideSpinner()
+    /// Scroll the spinner into view when the content rests at its top (``RefreshReveal``).
+    func revealSpinner()
+    /// Put the control back on the scroll view that another control took.
+    func reattachControl()
     /// Write the `isRefreshing` binding.
     func setRefreshingBinding(_ isOn: Bool)
 }
@@ -98,6 +102,8 @@ package final class RefreshRunner {
         switch effect {
         case .showSpinner: surface?.showSpinner()
         case .hideSpinner: surface?.hideSpinner()
+        case .revealSpinner: surface?.revealSpinner()
+        case .reattachControl: surface?.reattachControl()
         case .setBinding(let isOn): surface?.setRefreshingBinding(isOn)
         case .cancelAction(let id): tasks[id]?.cancel()
         case .startAction(let id):

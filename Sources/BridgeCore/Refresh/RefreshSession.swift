@@ -16,10 +16,19 @@
 ///   With no finger down the spinner and the binding agree.
 /// - Bounce momentum alone never refreshes: a control firing with no finger down is
 ///   hidden again.
-/// - `isRefreshing = true` set from outside shows the spinner without running the
+/// - Pulls are measured against the geometry of the drag's first move
+///   (``Event/moved(contentOffsetY:topInset:)``): the inset `UIRefreshControl` adds
+///   when it begins refreshing under the finger does not shorten the pull, whether
+///   or not UIKit also shifts the offset.
+/// - `isRefreshing = true` set from outside shows the spinner, scrolled into view
+///   when no finger is down (``Effect/revealSpinner``), without running the
 ///   action; `false` from outside ends whatever refresh is showing. Ending a refresh
 ///   that never began, or a stale ``Event/actionFinished(_:)``, is a no-op.
 /// - A pull while a refresh runs does nothing.
+/// - Below the modifier BridgeKit's control wins: when the scroll view holds
+///   another control (an inherited `.refreshable` made SwiftUI put its own back),
+///   the session asks for its control back, and a drag that began under the other
+///   control starts nothing here, so one pull never runs two refreshes.
 /// - With ``Completion/whenActionReturns`` the refresh ends when the action's task
 ///   finishes, and the task is cancelled when the view goes away.
 ///
@@ -45,56 +54,6 @@ package struct RefreshSession: Sendable {
         case whenActionReturns
     }
 
-    /// What the shell observed.
-    package enum Event: Hashable, Sendable {
-        /// Fingers touched down on the scroll view.
-        case touchesBegan(count: Int)
-        /// The content moved during a touch; see ``RefreshTrigger/pullDistance(contentOffsetY:topInset:)``.
-        case pulled(distance: Double)
-        /// Fingers lifted.
-        case touchesEnded(count: Int)
-        /// The system took the touches away (an alert, a call, a system gesture).
-        case touchesCancelled(count: Int)
-        /// `UIRefreshControl` sent `.valueChanged`; it has already started spinning.
-        case controlTriggered
-        /// The current value of the `isRefreshing` binding, sent on every update.
-        /// Values the session wrote itself come back here and are recognised.
-        case isRefreshingObserved(Bool)
-        /// The task started by ``Effect/startAction(_:)`` finished, however it finished.
-        case actionFinished(RefreshActionID)
-        /// The view went away (`dismantleUIView`). The session ignores all later events.
-        case disappeared
-    }
-
-    /// What the shell must do, in order.
-    package enum Effect: Hashable, Sendable {
-        /// `refreshControl.beginRefreshing()`.
-        case showSpinner
-        /// `refreshControl.endRefreshing()`.
-        case hideSpinner
-        /// Write the `isRefreshing` binding.
-        case setBinding(Bool)
-        /// Run the refresh action.
-        case startAction(RefreshActionID)
-        /// Cancel the task running that action.
-        case cancelAction(RefreshActionID)
-    }
-
-    /// Where the session is, for logs and tests.
-    package enum Phase: Hashable, Sendable {
-        case idle
-        /// A finger is down short of the threshold: lifting it starts nothing.
-        case tracking
-        /// A finger is down past the threshold: lifting it starts the action.
-        case armed
-        /// The action started by a pull is running.
-        case refreshing(RefreshActionID)
-        /// `isRefreshing` was set to `true` from outside; no action runs.
-        case showingExternalRefresh
-        /// The view went away.
-        case detached
-    }
-
     private enum Activity: Hashable, Sendable {
         case none
         case action(RefreshActionID)
@@ -114,6 +73,11 @@ package struct RefreshSession: Sendable {
     /// The pull at which the control fired during this drag, when it reported one.
     private var controlFiredAt: Double?
     private var lastPull: Double?
+    /// The top inset at the drag's first move: the geometry pulls are measured against.
+    private var dragTopInset: Double?
+    /// Set when another control was found on the scroll view during this drag: its
+    /// pull belongs to that control, so lifting the finger starts nothing here.
+    private var isDragForeign = false
     private var activity = Activity.none
     private var isDetached = false
     private var lastActionNumber = 0
@@ -146,15 +110,18 @@ package struct RefreshSession: Sendable {
             return []
 
         case .pulled(let distance):
-            guard fingersDown > 0, activity == .none else { return [] }
-            lastPull = distance
-            isArmed = isPastThreshold(distance)
-            return []
+            return pull(distance)
+
+        case .moved(let offsetY, let topInset):
+            guard fingersDown > 0 else { return [] }
+            let restingTop = dragTopInset ?? topInset
+            dragTopInset = restingTop
+            return pull(RefreshTrigger.pullDistance(contentOffsetY: offsetY, topInset: restingTop))
 
         case .touchesEnded(let count):
             guard liftFingers(count) else { return [] }
             guard activity == .none else { isArmed = false; return [] }
-            return isArmed ? startAction() : abandonPull()
+            return isArmed && !isDragForeign ? startAction() : abandonPull()
 
         case .touchesCancelled(let count):
             guard liftFingers(count), activity == .none else { return [] }
@@ -176,6 +143,19 @@ package struct RefreshSession: Sendable {
             guard value != isBindingOn else { return [] }
             isBindingOn = value
             return value ? beginExternally() : endExternally()
+
+        case .controlAttached:
+            // A refresh begun before the control was on this scroll view shows now.
+            guard isSpinnerShown else { return [] }
+            return fingersDown == 0 ? [.showSpinner, .revealSpinner] : [.showSpinner]
+
+        case .controlAttachmentObserved(let isOurs):
+            guard !isOurs else { return [] }
+            if fingersDown > 0 {
+                isDragForeign = true
+                isArmed = false
+            }
+            return [.reattachControl]
 
         case .actionFinished(let id):
             guard activity == .action(id) else { return [] }
@@ -209,6 +189,15 @@ package struct RefreshSession: Sendable {
         isArmed = false
         controlFiredAt = nil
         lastPull = nil
+        dragTopInset = nil
+        isDragForeign = false
+    }
+
+    private mutating func pull(_ distance: Double) -> [Effect] {
+        guard fingersDown > 0, activity == .none, !isDragForeign else { return [] }
+        lastPull = distance
+        isArmed = isPastThreshold(distance)
+        return []
     }
 
     /// Whether a pull of `distance` is far enough to refresh on release: the
@@ -235,7 +224,9 @@ package struct RefreshSession: Sendable {
         guard activity == .none else { return [] }
         activity = .external
         isArmed = false
-        return showSpinner()
+        let shown = showSpinner()
+        // Under a finger the content is where the user holds it; never scroll it.
+        return shown.isEmpty || fingersDown > 0 ? shown : shown + [.revealSpinner]
     }
 
     private mutating func endExternally() -> [Effect] {
@@ -273,17 +264,5 @@ package struct RefreshSession: Sendable {
         guard isBindingOn != value else { return [] }
         isBindingOn = value
         return [.setBinding(value)]
-    }
-}
-
-extension RefreshSession.Effect: CustomStringConvertible {
-    package var description: String {
-        switch self {
-        case .showSpinner: ".showSpinner"
-        case .hideSpinner: ".hideSpinner"
-        case .setBinding(let value): ".setBinding(\(value))"
-        case .startAction(let id): ".startAction(\(id))"
-        case .cancelAction(let id): ".cancelAction(\(id))"
-        }
     }
 }

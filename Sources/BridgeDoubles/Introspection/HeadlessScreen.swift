@@ -1,15 +1,21 @@
 import BridgeCore
 
 /// A headless screen shaped like the view tree SwiftUI builds around a `List`,
-/// with the marker view that `.pullToRefresh` or `.introspectScrollView` adds.
-/// Tests, benchmarks and `bridgekit demo` measure ``HierarchySearch`` on these.
+/// with the two markers `.pullToRefresh` or `.introspectScrollView` adds: one in
+/// the modified view's `.background` (``marker``, drawn before the list) and one in
+/// its `.overlay` (``frontMarker``, drawn after it). Tests, benchmarks and
+/// `bridgekit demo` measure the searches on these.
 ///
 /// The class names are the ones the view debugger shows on iOS 16 and 17; the
-/// search only sees the tree's shape, and which node is the list.
+/// search only sees the tree's shape, and which node is the list. SwiftUI hosts
+/// platform views in drawing order, so siblings of the modified view sit next to
+/// it at the same depth (``Shape/besideCarousel``).
 ///
 /// ```swift
 /// let screen = HeadlessScreen(.inNavigationStack)
-/// let result = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
+/// let result = BracketedHierarchySearch().find(between: screen.marker, and: screen.frontMarker) {
+///     HeadlessScreen.isScrollView($0) ? $0 : nil
+/// }
 /// result.node === screen.list  // true
 /// ```
 @MainActor
@@ -29,15 +35,22 @@ public struct HeadlessScreen {
         /// `TabView { NavigationStack { List { } } }.pullToRefresh { }`: the list is
         /// in the selected tab's navigation page, next to the tab bar.
         case inTabView
+        /// `VStack { ScrollView(.horizontal) { } ; List { }.pullToRefresh { } }`: a
+        /// horizontal carousel drawn before the marker, as near to it as the list.
+        case besideCarousel
     }
 
     public let shape: Shape
     /// The root of the tree; keep it (or the screen) alive, since parents are weak.
     public let window: HeadlessNode
-    /// The marker view the search starts from.
+    /// The marker in the modified view's `.background`, where the search starts.
     public let marker: HeadlessNode
+    /// The marker in the modified view's `.overlay`, where the search ends.
+    public let frontMarker: HeadlessNode
     /// The `UICollectionView` behind the `List`, `nil` for a screen built without it.
-    public let list: HeadlessNode?
+    public private(set) var list: HeadlessNode?
+    /// The list being removed by ``swapListWithTransition()``, until ``finishTransition()``.
+    public private(set) var leavingList: HeadlessNode?
 
     /// The header size of ``Shape/behindHeader`` unless one is given.
     public static let headerViews = 2_500
@@ -50,10 +63,17 @@ public struct HeadlessScreen {
         let list = withList ? Self.collectionView() : nil
         let listHost = HeadlessNode("PlatformViewHost", list.map { [$0] } ?? [])
         let markerHost = HeadlessNode("PlatformViewHost", [marker])
-        let content: [HeadlessNode]
+        let frontMarker = HeadlessNode("UIView", label: "front marker")
+        let frontHost = HeadlessNode("PlatformViewHost", [frontMarker])
+        var content: [HeadlessNode]
         switch shape {
         case .sibling:
             content = [markerHost, listHost]
+        case .besideCarousel:
+            let carousel = HeadlessNode("UIScrollView", label: "carousel", (0..<8).map { _ in
+                HeadlessNode("PlatformViewHost", [HeadlessNode("UIImageView")])
+            })
+            content = [HeadlessNode("PlatformViewHost", [carousel]), markerHost, listHost]
         case .cousin:
             content = [
                 HeadlessNode("_UIInheritedView", [markerHost]),
@@ -67,9 +87,31 @@ public struct HeadlessScreen {
             let navigation = HeadlessNode("PlatformViewHost", [Self.navigationController(page: listHost)])
             content = [markerHost, HeadlessNode("PlatformViewHost", [Self.tabBarController(page: navigation)])]
         }
+        content.append(frontHost)
         self.marker = marker
+        self.frontMarker = frontMarker
         self.list = list
         window = HeadlessNode("UIWindow", [HeadlessNode("_UIHostingView", content)])
+    }
+
+    /// What SwiftUI does when the modified view is an `if` that swaps two `List`s with
+    /// an animation: the new list's host is inserted, next to the old one, before the
+    /// front marker's; the old one stays until the transition ends. Returns the new list.
+    @discardableResult
+    public mutating func swapListWithTransition() -> HeadlessNode {
+        let replacement = Self.collectionView()
+        guard let frontHost = frontMarker.parentNode, let parent = frontHost.parentNode else { return replacement }
+        parent.addChild(HeadlessNode("PlatformViewHost", [replacement]))
+        parent.addChild(frontHost)   // keeps the front marker last
+        leavingList = list
+        list = replacement
+        return replacement
+    }
+
+    /// The transition ended: the old list's host leaves the tree.
+    public mutating func finishTransition() {
+        leavingList?.parentNode?.removeFromParent()
+        leavingList = nil
     }
 
     /// Where the naive search starts: the marker's `superview?.superview`.

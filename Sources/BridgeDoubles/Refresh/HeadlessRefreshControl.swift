@@ -38,6 +38,14 @@ package final class HeadlessRefreshControl: RefreshSurface {
         log.append("spinner off")
     }
 
+    package func revealSpinner() {
+        log.append("spinner revealed")
+    }
+
+    package func reattachControl() {
+        log.append("control reattached")
+    }
+
     package func setRefreshingBinding(_ isOn: Bool) {
         isRefreshing = isOn
         log.append("isRefreshing = \(isOn)")

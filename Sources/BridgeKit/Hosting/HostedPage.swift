@@ -14,17 +14,36 @@ public struct HostedPage<Content: View>: View {
     var content: Content
     let lifecycle: PageLifecycle
     let navigator: Navigator
+    /// Regions the content expands into: a component's on iOS 16.0–16.3, where the
+    /// controller has no `safeAreaRegions`.
+    let ignoredSafeArea: SafeAreaRegions
 
-    init(content: Content, lifecycle: PageLifecycle, navigator: Navigator) {
+    init(content: Content, lifecycle: PageLifecycle, navigator: Navigator, ignoredSafeArea: SafeAreaRegions = []) {
         self.content = content
         self.lifecycle = lifecycle
         self.navigator = navigator
+        self.ignoredSafeArea = ignoredSafeArea
     }
 
     public var body: some View {
         content
             .environment(\.pageLifecycle, lifecycle)
             .environment(\.navigator, navigator)
+            .modifier(IgnoringSafeArea(regions: ignoredSafeArea))
+    }
+}
+
+/// `.ignoresSafeArea(regions)`, or nothing when `regions` is empty.
+private struct IgnoringSafeArea: ViewModifier {
+    let regions: SafeAreaRegions
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        if regions.isEmpty {
+            content
+        } else {
+            content.ignoresSafeArea(regions)
+        }
     }
 }
 

@@ -11,7 +11,8 @@ import UIKit
 ///   so the navigation item is ready before the push.
 /// - Its UIKit lifecycle reaches the SwiftUI content through ``PageLifecycle``
 ///   (`.onLifecycle(_:perform:)`, or ``PageLifecycle/events``).
-/// - `HostingEmbedding` sets `sizingOptions` and, on iOS 16.4+, `safeAreaRegions`.
+/// - `HostingEmbedding` sets `sizingOptions` and, on iOS 16.4+, `safeAreaRegions`;
+///   on iOS 16.0–16.3 a component's content ignores the safe area itself.
 ///
 /// ```swift
 /// let detail = StandaloneHostingController(rootView: DetailView())
@@ -31,11 +32,21 @@ open class StandaloneHostingController<Content: StandaloneHostedView>: UIHosting
         let anchor = PageAnchor()
         self.lifecycle = lifecycle
         self.embedding = embedding
-        super.init(rootView: HostedPage(content: rootView, lifecycle: lifecycle, navigator: Navigator(anchor: anchor)))
+        let hasSafeAreaRegions: Bool
+        if #available(iOS 16.4, *) { hasSafeAreaRegions = true } else { hasSafeAreaRegions = false }
+        let safeAreaPath = embedding.safeAreaPath(controllerHasSafeAreaRegions: hasSafeAreaRegions)
+        var ignoredByContent: SafeAreaRegionSet = []
+        if case .contentIgnores(let regions) = safeAreaPath { ignoredByContent = regions }
+        super.init(rootView: HostedPage(
+            content: rootView,
+            lifecycle: lifecycle,
+            navigator: Navigator(anchor: anchor),
+            ignoredSafeArea: SafeAreaRegions(ignoredByContent)
+        ))
         anchor.controller = self
         sizingOptions = UIHostingControllerSizingOptions(embedding.sizingOptions)
-        if #available(iOS 16.4, *) {
-            safeAreaRegions = SafeAreaRegions(embedding.safeAreaRegions)
+        if #available(iOS 16.4, *), case .controllerRegions(let regions) = safeAreaPath {
+            safeAreaRegions = SafeAreaRegions(regions)
         }
         rootView.configureHostingController(self)
     }

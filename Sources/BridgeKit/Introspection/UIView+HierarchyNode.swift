@@ -3,11 +3,11 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// `UIView` is a node of BridgeCore's `HierarchySearch`: its parent is its
+/// `UIView` is a node of BridgeCore's hierarchy searches: its parent is its
 /// `superview`, its children its `subviews`.
 ///
 /// ```swift
-/// let result = HierarchySearch().nearest(UIScrollView.self, from: markerView)
+/// let result = BracketedHierarchySearch().find(between: backMarker, and: frontMarker) { $0 as? UIScrollView }
 /// result.node?.refreshControl = control
 /// ```
 extension UIView: HierarchyNode {

@@ -7,10 +7,13 @@ extension View {
     /// Hands you the `UIScrollView` behind a SwiftUI `List` or `ScrollView`, for
     /// settings SwiftUI does not offer.
     ///
-    /// BridgeKit puts an invisible marker behind the view and searches from it for
-    /// the nearest `UIScrollView` (see `HierarchySearch`): nearest first, bounded,
-    /// done once, kept weakly, repeated only after SwiftUI replaced the scroll view
-    /// or the marker moved. When it finds nothing, debug builds print why. A `List`
+    /// BridgeKit puts an invisible marker behind the view and one in front of it,
+    /// and takes the `UIScrollView` SwiftUI draws between them (see
+    /// `BracketedHierarchySearch`): a scroll view next to this one is never taken.
+    /// The search is bounded, done once, kept weakly, and repeated when what lies
+    /// between the markers changed or a marker moved. When it finds none, or
+    /// several (the modifier is on a container), it changes nothing and debug
+    /// builds print why. A `List`
     /// is a `UICollectionView` from iOS 16 and was a `UITableView` before; both are
     /// found as `UIScrollView`, so a change of backing class does not break it.
     /// `customize` runs on every update with the current closure; keep it idempotent.
@@ -23,21 +26,21 @@ extension View {
     /// Introspection depends on how SwiftUI builds its views, which Apple does not
     /// promise: prefer a SwiftUI modifier whenever one exists.
     public func introspectScrollView(_ customize: @escaping @MainActor (UIScrollView) -> Void) -> some View {
-        background { IntrospectionMarker<UIScrollView>(modifier: ".introspectScrollView", customize: customize) }
+        modifier(IntrospectionModifier<UIScrollView>(name: ".introspectScrollView", customize: customize))
     }
 
     /// Hands you the `UITextField` behind a SwiftUI `TextField` or `SecureField`.
     ///
-    /// Same mechanism as `introspectScrollView(_:)`; the nearest
-    /// text field to this view wins, so apply it to the field itself, not to a
-    /// `Form` holding several.
+    /// Same mechanism as `introspectScrollView(_:)`: the text field between this
+    /// view's markers, never a neighbour's. Apply it to the field itself; on a
+    /// `Form` or stack holding several it finds several and changes none.
     ///
     /// ```swift
     /// TextField("Name", text: $name)
     ///     .introspectTextField { $0.returnKeyType = .next }
     /// ```
     public func introspectTextField(_ customize: @escaping @MainActor (UITextField) -> Void) -> some View {
-        background { IntrospectionMarker<UITextField>(modifier: ".introspectTextField", customize: customize) }
+        modifier(IntrospectionModifier<UITextField>(name: ".introspectTextField", customize: customize))
     }
 
     /// Shows the clear button of the `UITextField` found behind a SwiftUI
@@ -53,9 +56,7 @@ extension View {
     ///     .introspectTextField(clearButtonMode: .whileEditing)
     /// ```
     public func introspectTextField(clearButtonMode mode: UITextField.ViewMode) -> some View {
-        background {
-            IntrospectionMarker<UITextField>(modifier: ".introspectTextField(clearButtonMode:)") { $0.clearButtonMode = mode }
-        }
+        modifier(IntrospectionModifier<UITextField>(name: ".introspectTextField(clearButtonMode:)") { $0.clearButtonMode = mode })
     }
 }
 #endif

@@ -3,16 +3,21 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// Finds, from a marker view, the nearest `Target` (a cached `HierarchySearch`)
-/// and hands it to the newest closure. Owned by the coordinator of a marker
-/// representable; the marker reports its moves here.
+/// Finds the `Target` between a modifier's two markers (a cached
+/// `BracketedHierarchySearch`) and hands it to the newest closure. Held in the
+/// modifier's `@State`; its markers report their moves here.
 @MainActor
 final class ViewFinder<Target: UIView> {
+    /// The marker in the modified view's `.background`.
+    weak var back: UIView?
+    /// The marker in the modified view's `.overlay`.
+    weak var front: UIView?
     private var cache = CachedHierarchySearch<Target>()
-    private var retry: Task<Void, Never>?
+    private var check: Task<Void, Never>?
     private var use: (@MainActor (Target) -> Void)?
-    /// Called when a search from a marker in a window finds nothing, so that what
-    /// was done to the previous target (a refresh control on it) can be undone.
+    private weak var handedOver: Target?
+    /// Called when a search from markers in a window finds no single target, so
+    /// that what was done to the previous target (a refresh control on it) can be undone.
     var onNotFound: (@MainActor () -> Void)?
     /// Names the modifier in debug messages, e.g. `.pullToRefresh`.
     private let modifier: String
@@ -21,54 +26,67 @@ final class ViewFinder<Target: UIView> {
         self.modifier = modifier
     }
 
-    /// Calls `use` with the target now when it is known or can be found. During the
-    /// first update SwiftUI has not inserted the marker yet (`nil`
-    /// superviews there), so a failed search is tried once more on the next turn of
-    /// the main actor; later updates try again if that failed too.
-    func withTarget(from marker: UIView, _ use: @escaping @MainActor (Target) -> Void) {
+    /// Calls `use` with the target now when it is known or can be found, and checks
+    /// again on the next turn of the main actor: during an update SwiftUI may not
+    /// have inserted the markers or the modified view's new UIKit view yet (a
+    /// swapped `List` is inserted after the update that swapped it).
+    func withTarget(_ use: @escaping @MainActor (Target) -> Void) {
         self.use = use
-        if let target = cache.resolve(from: marker, as: { $0 as? Target }) {
-            use(target)
-        } else {
-            searchLater(from: marker)
-        }
+        if let target = resolve() { hand(target) }
+        checkLater()
     }
 
-    /// The marker moved to another superview or window: the nearest target may be
-    /// another one. Once the marker is in a window it searches again, on the next
-    /// turn of the main actor rather than inside UIKit's move.
+    /// A marker moved to another superview or window: the target may be another
+    /// one. Once the marker is in a window it checks again, on the next turn of the
+    /// main actor rather than inside UIKit's move.
     func markerMoved(_ marker: UIView) {
         cache.handle(.markerMoved)
-        if marker.window != nil { searchLater(from: marker) }
+        if marker.window != nil { checkLater() }
     }
 
-    /// Stops a pending search; call from `dismantleUIView`.
+    /// A marker view that reports its moves to this finder.
+    func makeMarker() -> IntrospectionMarkerView {
+        IntrospectionMarkerView.make { [weak self] marker in self?.markerMoved(marker) }
+    }
+
+    /// Stops a pending check; call when the modifier's view goes away.
     func cancel() {
-        retry?.cancel()
-        retry = nil
+        check?.cancel()
+        check = nil
         use = nil
         onNotFound = nil
     }
 
-    private func searchLater(from marker: UIView) {
-        guard retry == nil else { return }
-        retry = Task { [weak self, weak marker] in
+    private func resolve() -> Target? {
+        guard let back, let front else { return nil }
+        return cache.resolve(between: back, and: front, as: { $0 as? Target })
+    }
+
+    private func hand(_ target: Target) {
+        handedOver = target
+        use?(target)
+    }
+
+    private func checkLater() {
+        guard check == nil else { return }
+        check = Task { [weak self] in
             // A cancelled task still runs its body: without this check a search
-            // queued just before `dismantleUIView` would hand over the target after it.
+            // queued just before the view went away would hand over the target after it.
             guard let self, !Task.isCancelled else { return }
-            self.retry = nil
-            guard let marker, let use = self.use else { return }
-            if let target = self.cache.resolve(from: marker, as: { $0 as? Target }) {
-                use(target)
-            } else if marker.window != nil {
+            self.check = nil
+            guard self.use != nil else { return }
+            if let target = self.resolve() {
+                if target !== self.handedOver { self.hand(target) }
+            } else if self.back?.window != nil, self.front?.window != nil {
+                self.handedOver = nil
                 self.onNotFound?()
                 self.reportNotFound()
             }
         }
     }
 
-    /// Prints, in debug builds, why a search from a marker that is on screen found
-    /// nothing; once per run of failures (`CachedHierarchySearch.takeDiagnostic()`).
+    /// Prints, in debug builds, why a search from markers that are on screen found
+    /// no single target; once per run of failures (`CachedHierarchySearch.takeDiagnostic()`).
     private func reportNotFound() {
         #if DEBUG
         guard let diagnostic = cache.takeDiagnostic() else { return }

@@ -26,6 +26,19 @@ import UIKit
 ///     IdealSize(controller.preferredContentSize)
 /// }) { ChartViewController() }
 /// ```
+///
+/// SwiftUI measures again only when something tells it to. A controller that
+/// changes `preferredContentSize` later (or anything else its size depends on)
+/// calls `view.invalidateIntrinsicContentSize()` on its root view right after:
+///
+/// ```swift
+/// preferredContentSize = CGSize(width: 320, height: chartHeight)
+/// view.invalidateIntrinsicContentSize()   // SwiftUI asks for the size again
+/// ```
+///
+/// Measuring holds the proposed width just below `.required` (999), so a root
+/// view whose own constraints need more than SwiftUI's narrow probes reports the
+/// width it needs instead of logging "Unable to simultaneously satisfy constraints".
 @MainActor
 public struct UIViewControllerAdaptor<Controller: UIViewController>: View {
     let flexibility: Flexibility

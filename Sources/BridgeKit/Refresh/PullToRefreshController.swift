@@ -49,17 +49,26 @@ public final class PullToRefreshController {
         self.init(action: .awaited(action), tint: tint, title: title)
     }
 
-    /// Puts the control on `scrollView`, replacing any other refresh control there.
-    /// Attaching to the same scroll view again does nothing.
+    /// Puts the control on `scrollView`, replacing any other refresh control there,
+    /// and keeps it there: at each touch-down, and when attached again, the control
+    /// is put back if something else (SwiftUI's `.refreshable`) replaced it.
     /// After ``detach()`` it does nothing: a detached controller never refreshes.
     public func attach(to scrollView: UIScrollView) {
-        guard scrollView !== self.scrollView, runner.session.phase != .detached else { return }
+        guard runner.session.phase != .detached else { return }
+        guard scrollView !== self.scrollView else {
+            checkAttachment()
+            return
+        }
         removeFromScrollView()
+        // A control moved while spinning begins again on its new scroll view, from
+        // that scroll view's geometry (the session shows and reveals it below).
+        if refreshControl.isRefreshing { refreshControl.endRefreshing() }
         scrollView.refreshControl = refreshControl
         if let touchObserver { scrollView.addGestureRecognizer(touchObserver) }
         self.scrollView = scrollView
+        surface.scrollView = scrollView
         // A refresh begun before the control was on screen shows now.
-        if runner.session.isSpinnerShown { refreshControl.beginRefreshing() }
+        runner.send(.controlAttached)
     }
 
     /// Takes the control off the scroll view and cancels a running action. The
@@ -96,20 +105,28 @@ public final class PullToRefreshController {
         runner.updateAction(action)
         surface.binding = isRefreshing
         if let isRefreshing { runner.send(.isRefreshingObserved(isRefreshing.wrappedValue)) }
+        checkAttachment()
+    }
+
+    /// Tells the session whether the scroll view still holds this control.
+    private func checkAttachment() {
+        guard let scrollView else { return }
+        runner.send(.controlAttachmentObserved(isOurs: scrollView.refreshControl === refreshControl))
     }
 
     private func forward(_ touches: ScrollTouchObserver.Touches) {
         switch touches {
-        case .began(let count): runner.send(.touchesBegan(count: count))
+        case .began(let count):
+            checkAttachment()
+            runner.send(.touchesBegan(count: count))
         case .ended(let count): runner.send(.touchesEnded(count: count))
         case .cancelled(let count): runner.send(.touchesCancelled(count: count))
         case .moved:
             guard let scrollView else { return }
-            let distance = RefreshTrigger.pullDistance(
+            runner.send(.moved(
                 contentOffsetY: Double(scrollView.contentOffset.y),
                 topInset: Double(scrollView.adjustedContentInset.top)
-            )
-            runner.send(.pulled(distance: distance))
+            ))
         }
     }
 
@@ -120,17 +137,50 @@ public final class PullToRefreshController {
         if scrollView.refreshControl === refreshControl { scrollView.refreshControl = nil }
         if let touchObserver { scrollView.removeGestureRecognizer(touchObserver) }
         self.scrollView = nil
+        surface.scrollView = nil
     }
 }
 
-/// Performs the runner's spinner and binding effects.
+/// Performs the runner's spinner, scrolling and binding effects.
 @MainActor
 private final class ControlAndBinding: RefreshSurface {
     weak var control: UIRefreshControl?
+    weak var scrollView: UIScrollView?
     var binding: Binding<Bool>?
+    /// `contentOffset.y` and `adjustedContentInset.top` from just before the last
+    /// `beginRefreshing()`, which may add the control's height to the inset.
+    private var beforeBegin: (offsetY: CGFloat, topInset: CGFloat)?
 
-    func showSpinner() { control?.beginRefreshing() }
+    func showSpinner() {
+        guard let control else { return }
+        if let scrollView, !control.isRefreshing {
+            beforeBegin = (scrollView.contentOffset.y, scrollView.adjustedContentInset.top)
+        }
+        control.beginRefreshing()
+    }
+
     func hideSpinner() { control?.endRefreshing() }
+
+    /// `beginRefreshing()` does not scroll; at rest, the content moves down by the
+    /// control's height so the spinner shows (`RefreshReveal`).
+    func revealSpinner() {
+        guard let control, let scrollView, let beforeBegin else { return }
+        let height = control.bounds.height > 0
+            ? control.bounds.height
+            : control.sizeThatFits(CGSize(width: scrollView.bounds.width, height: 0)).height
+        guard let offsetY = RefreshReveal.contentOffsetY(
+            current: Double(beforeBegin.offsetY),
+            restingTopInset: Double(beforeBegin.topInset),
+            controlHeight: Double(height)
+        ) else { return }
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offsetY)), animated: true)
+    }
+
+    func reattachControl() {
+        guard let control, let scrollView, scrollView.refreshControl !== control else { return }
+        scrollView.refreshControl = control
+    }
+
     func setRefreshingBinding(_ isOn: Bool) { binding?.wrappedValue = isOn }
 }
 #endif

@@ -23,9 +23,13 @@ extension View {
     ///     }
     /// ```
     ///
-    /// The control is attached to the nearest `UIScrollView` (found with
-    /// `introspectScrollView(_:)`'s search, again when the view moves), and removed
-    /// when the view goes away. If none is found, debug builds print why.
+    /// The control is attached to the `UIScrollView` of the modified view (found
+    /// between its two markers, like `introspectScrollView(_:)`, again when the
+    /// view moves or is swapped), and removed when the view goes away. If none, or
+    /// several, are found, debug builds print why. Setting `isRefreshing` to `true`
+    /// from code scrolls the spinner into view when the content rests at its top.
+    /// Under a parent's `.refreshable`, this modifier wins below it: its control
+    /// replaces SwiftUI's and the parent's action does not run there.
     /// Prefer SwiftUI's `.refreshable` when it fits: see <doc:PullToRefresh>.
     ///
     /// - Parameters:
@@ -40,9 +44,7 @@ extension View {
         title: LocalizedStringResource? = nil,
         action: @escaping @MainActor () -> Void
     ) -> some View {
-        background {
-            PullToRefreshAttachment(isRefreshing: isRefreshing, action: .synchronous(action), tint: tint, title: title)
-        }
+        modifier(PullToRefreshModifier(isRefreshing: isRefreshing, action: .synchronous(action), tint: tint, title: title))
     }
 
     /// Adds pull-to-refresh whose refresh lasts as long as `action` runs.
@@ -59,16 +61,33 @@ extension View {
         title: LocalizedStringResource? = nil,
         action: @escaping @MainActor () async throws -> Void
     ) -> some View {
-        background {
-            PullToRefreshAttachment(isRefreshing: nil, action: .awaited(action), tint: tint, title: title)
-        }
+        modifier(PullToRefreshModifier(isRefreshing: nil, action: .awaited(action), tint: tint, title: title))
     }
 }
 
-/// The marker behind a view with `.pullToRefresh`: finds the scroll view once (again
-/// after the marker moved) and attaches the coordinator's ``PullToRefreshController`` to it.
+/// Brackets the modified view with the attachment behind it and a marker in front.
+@MainActor
+struct PullToRefreshModifier: ViewModifier {
+    let isRefreshing: Binding<Bool>?
+    let action: RefreshRunner.Action
+    let tint: Color?
+    let title: LocalizedStringResource?
+    /// One finder for the modifier's lifetime, shared by its two markers.
+    @State private var finder = ViewFinder<UIScrollView>(modifier: ".pullToRefresh")
+
+    func body(content: Content) -> some View {
+        content.bracketed(
+            by: finder,
+            back: PullToRefreshAttachment(finder: finder, isRefreshing: isRefreshing, action: action, tint: tint, title: title)
+        )
+    }
+}
+
+/// The marker behind a view with `.pullToRefresh`: finds the scroll view between
+/// the markers and attaches the coordinator's ``PullToRefreshController`` to it.
 @MainActor
 struct PullToRefreshAttachment: UIViewRepresentable {
+    let finder: ViewFinder<UIScrollView>
     let isRefreshing: Binding<Bool>?
     let action: RefreshRunner.Action
     let tint: Color?
@@ -79,12 +98,13 @@ struct PullToRefreshAttachment: UIViewRepresentable {
     @MainActor
     final class Coordinator {
         let controller: PullToRefreshController
-        let finder = ViewFinder<UIScrollView>(modifier: ".pullToRefresh")
+        weak var finder: ViewFinder<UIScrollView>?
+        #if DEBUG
+        var reportedInheritedRefreshable = false
+        #endif
 
         init(controller: PullToRefreshController) {
             self.controller = controller
-            // Moved where no scroll view is: leave no control on the old one.
-            finder.onNotFound = { [weak controller] in controller?.removeFromScrollView() }
         }
     }
 
@@ -94,21 +114,37 @@ struct PullToRefreshAttachment: UIViewRepresentable {
     }
 
     func makeUIView(context: Context) -> IntrospectionMarkerView {
-        let finder = context.coordinator.finder
-        return .make { [weak finder] marker in finder?.markerMoved(marker) }
+        let finder = finder
+        let controller = context.coordinator.controller
+        context.coordinator.finder = finder
+        // Moved where no scroll view is: leave no control on the old one.
+        finder.onNotFound = { [weak controller] in controller?.removeFromScrollView() }
+        let marker = finder.makeMarker()
+        finder.back = marker
+        return marker
     }
 
     func updateUIView(_ uiView: IntrospectionMarkerView, context: Context) {
         let controller = context.coordinator.controller
+        finder.back = uiView
         controller.setAppearance(tint: uiTint, title: title?.resolved(in: context.environment.locale))
         controller.update(action: action, isRefreshing: isRefreshing)
-        context.coordinator.finder.withTarget(from: uiView) { [weak controller] scrollView in
+        finder.withTarget { [weak controller] scrollView in
             controller?.attach(to: scrollView)
         }
+        #if DEBUG
+        // `EnvironmentValues.refresh` is get-only: the parent's action cannot be
+        // removed, only kept off this scroll view (the controller re-attaches its control).
+        if context.environment.refresh != nil, !context.coordinator.reportedInheritedRefreshable {
+            context.coordinator.reportedInheritedRefreshable = true
+            print("BridgeKit: .pullToRefresh sits under a parent's .refreshable; below the modifier "
+                + "BridgeKit's control replaces SwiftUI's and the parent's action does not run there. [.pullToRefresh]")
+        }
+        #endif
     }
 
     static func dismantleUIView(_ uiView: IntrospectionMarkerView, coordinator: Coordinator) {
-        coordinator.finder.cancel()
+        coordinator.finder?.cancel()
         coordinator.controller.detach()
     }
 }

@@ -138,12 +138,14 @@ enum RefreshDemo {
         // A List on iOS 16 (a UICollectionView) under a header holding a horizontal
         // carousel, and the marker's host next to the list.
         let marker = HeadlessNode("UIView", label: "marker")
+        let frontMarker = HeadlessNode("UIView", label: "front marker")
         let carousel = HeadlessNode("UIScrollView", label: "carousel")
         let list = HeadlessNode("UICollectionView", label: "List")
         let hosting = HeadlessNode("_UIHostingView", [
             HeadlessNode("HeaderHost", [HeadlessNode("Header", [carousel])]),
             HeadlessNode("PlatformViewHost", [marker]),
             list,
+            HeadlessNode("PlatformViewHost", [frontMarker]),
         ])
         let window = HeadlessNode("UIWindow", [hosting])
 
@@ -153,31 +155,39 @@ enum RefreshDemo {
         var cache = CachedHierarchySearch<HeadlessNode>()
         var found: HeadlessNode?
         for _ in 0..<100 {
-            found = cache.resolve(from: marker) { HeadlessScreen.isScrollView($0) ? $0 : nil }
+            found = cache.resolve(between: marker, and: frontMarker) { HeadlessScreen.isScrollView($0) ? $0 : nil }
         }
-        let ours = HierarchySearch().nearest(from: marker, where: HeadlessScreen.isScrollView)
+        let ours = BracketedHierarchySearch().find(between: marker, and: frontMarker) { HeadlessScreen.isScrollView($0) ? $0 : nil }
         return withExtendedLifetime(window) { [
             "Finding the scroll view behind a List (iOS 16: a UICollectionView), from the marker:",
             "  naive, UITableView under superview.superview, depth first: \(naive.node.map(String.init(describing:)) ?? "nothing") (\(naive.visits) visits)",
             "  naive, asking for any scroll view instead: \(naiveAsScroll.node.map(String.init(describing:)) ?? "nothing"), the first one depth first",
-            "  BridgeKit, nearest UIScrollView: \(found.map(String.init(describing:)) ?? "nothing") (\(ours.visits) visits, \(describe(ours.outcome)))",
+            "  BridgeKit, the UIScrollView between the modifier's two markers: \(found.map(String.init(describing:)) ?? "nothing") (\(ours.visits) visits, \(describe(ours.outcome)))",
             "  100 updates: BridgeKit searched \(cache.searches) time; a naive bridge, which keeps nothing, searches on each",
         ] }
     }
 
     /// Both searches on each modelled screen: views visited, and whether the List was found.
     static func visitsPerScreen() -> [String] {
-        var lines = ["Views visited to find the List (the naive search: depth first from superview.superview, for any scroll view):"]
+        var lines = [
+            "Views visited to find the List: BridgeKit between its two markers; nearest first from one marker "
+                + "(BridgeKit's earlier rule); naive: depth first from superview.superview, for any scroll view",
+        ]
         for shape in HeadlessScreen.Shape.allCases {
             let screen = HeadlessScreen(shape)
-            let ours = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
+            let ours = BracketedHierarchySearch().find(between: screen.marker, and: screen.frontMarker) {
+                HeadlessScreen.isScrollView($0) ? $0 : nil
+            }
+            let nearest = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
             let naive = NaiveHierarchySearch.firstDescendant(of: screen.naiveSearchRoot, where: HeadlessScreen.isScrollView)
             func outcome(_ node: HeadlessNode?, _ visits: Int) -> String {
                 "\(visits) \(node == nil ? "(not found)" : node === screen.list ? "" : "(wrong view)")"
                     .trimmingCharacters(in: .whitespaces)
             }
             let name = shape.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
-            lines.append("  \(name) BridgeKit \(outcome(ours.node, ours.visits).padding(toLength: 6, withPad: " ", startingAt: 0)) naive \(outcome(naive.node, naive.visits))")
+            lines.append("  \(name) BridgeKit \(outcome(ours.node, ours.visits).padding(toLength: 6, withPad: " ", startingAt: 0)) "
+                + "nearest \(outcome(nearest.node, nearest.visits).padding(toLength: 18, withPad: " ", startingAt: 0)) "
+                + "naive \(outcome(naive.node, naive.visits))")
         }
         return lines
     }
@@ -192,6 +202,9 @@ enum RefreshDemo {
         case .reachedRoot: "reached the root"
         case .ancestorLimitReached: "ancestor limit"
         case .visitLimitReached: "visit limit"
+        case .ambiguous(let count): "\(count) candidates, none taken"
+        case .nothingBetween: "nothing between the markers"
+        case .notBracketed: "markers not in one tree"
         }
     }
 }

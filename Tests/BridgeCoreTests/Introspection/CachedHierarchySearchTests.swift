@@ -4,137 +4,140 @@ import Testing
 
 @MainActor
 private func isScroll(_ node: HeadlessNode) -> HeadlessNode? {
-    node.kind == "UIScrollView" ? node : nil
+    HeadlessScreen.isScrollView(node) ? node : nil
 }
 
-@Suite("CachedHierarchySearch: search once, keep weakly")
+/// `[back marker host, content…, front marker host]` under one root.
+@MainActor
+private func bracketed(_ content: [HeadlessNode]) -> (root: HeadlessNode, back: HeadlessNode, front: HeadlessNode) {
+    let back = HeadlessNode("UIView", label: "marker")
+    let front = HeadlessNode("UIView", label: "front marker")
+    let root = HeadlessNode("UIView", [HeadlessNode("PlatformViewHost", [back])] + content + [HeadlessNode("PlatformViewHost", [front])])
+    return (root, back, front)
+}
+
+@Suite("CachedHierarchySearch: search once, keep weakly, notice what changed between the markers")
 @MainActor
 struct CachedHierarchySearchTests {
     @Test func repeatedUpdatesSearchOnce() {
-        let marker = HeadlessNode("UIView")
         let list = HeadlessNode("UIScrollView")
-        let root = HeadlessNode("UIView", [HeadlessNode("UIView", [marker]), list])
+        let (root, back, front) = bracketed([list])
         var cache = CachedHierarchySearch<HeadlessNode>()
         for _ in 0..<100 {
-            #expect(cache.resolve(from: marker, as: isScroll) === list)
+            #expect(cache.resolve(between: back, and: front, as: isScroll) === list)
         }
         #expect(cache.searches == 1)
         #expect(cache.lastOutcome == .found(ancestorLevel: 2, depth: 1))
         _ = root
     }
 
-    @Test func searchesAgainOnlyOnceTheTargetIsGone() {
-        let marker = HeadlessNode("UIView")
-        let root = HeadlessNode("UIView", [HeadlessNode("UIView", [marker])])
+    @Test func searchesAgainOnceTheTargetIsGone() {
+        let (root, back, front) = bracketed([])
         var cache = CachedHierarchySearch<HeadlessNode>()
         do {
             let old = HeadlessNode("UIScrollView", label: "old")
-            root.addChild(old)
-            #expect(cache.resolve(from: marker, as: isScroll)?.label == "old")
+            root.childNodes[0].addChild(old)   // beside the back marker, in the bracket
+            #expect(cache.resolve(between: back, and: front, as: isScroll)?.label == "old")
             old.removeFromParent()
         }
-        // `old` is deallocated: SwiftUI rebuilt the list.
         #expect(cache.target == nil)
         let replacement = HeadlessNode("UIScrollView", label: "new")
-        root.addChild(replacement)
-        #expect(cache.resolve(from: marker, as: isScroll) === replacement)
-        #expect(cache.resolve(from: marker, as: isScroll) === replacement)
+        root.childNodes[0].addChild(replacement)
+        #expect(cache.resolve(between: back, and: front, as: isScroll) === replacement)
+        #expect(cache.resolve(between: back, and: front, as: isScroll) === replacement)
         #expect(cache.searches == 2)
     }
 
-    @Test func forgetForcesANewSearch() {
-        let marker = HeadlessNode("UIView")
-        let list = HeadlessNode("UIScrollView")
-        let root = HeadlessNode("UIView", [marker, list])
+    @Test func aTargetRemovedFromTheTreeButStillAliveIsNotReturned() {
+        // Something else keeps the old scroll view alive (a transition, a cache).
+        let old = HeadlessNode("UIScrollView", label: "old")
+        let host = HeadlessNode("PlatformViewHost", [old])
+        let (root, back, front) = bracketed([host])
         var cache = CachedHierarchySearch<HeadlessNode>()
-        _ = cache.resolve(from: marker, as: isScroll)
-        cache.forget()
-        #expect(cache.resolve(from: marker, as: isScroll) === list)
+        #expect(cache.resolve(between: back, and: front, as: isScroll) === old)
+        old.removeFromParent()
+        #expect(cache.resolve(between: back, and: front, as: isScroll) == nil)
+        #expect(cache.lastOutcome == .nothingBetween)
+        _ = root
+    }
+
+    @Test func aListSwappedWithATransitionIsReplacedAtOnce() {
+        var screen = HeadlessScreen(.sibling)
+        var cache = CachedHierarchySearch<HeadlessNode>()
+        let old = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
+        #expect(old === screen.list)
+        let new = screen.swapListWithTransition()
+        // The old list is still in the tree, animating out.
+        #expect(screen.leavingList?.parentNode?.parentNode != nil)
+        #expect(cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll) === new)
+        screen.finishTransition()
+        #expect(cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll) === new)
+        #expect(cache.searches == 3)
+    }
+
+    @Test func twoCandidatesWithNoPreviousTargetAreReportedNotGuessed() {
+        let (root, back, front) = bracketed([HeadlessNode("UIScrollView"), HeadlessNode("UIScrollView")])
+        var cache = CachedHierarchySearch<HeadlessNode>()
+        #expect(cache.resolve(between: back, and: front, as: isScroll) == nil)
+        #expect(cache.lastOutcome == .ambiguous(candidates: 2))
+        #expect(cache.takeDiagnostic()?.description.contains("2 of them lie between the markers") == true)
+        _ = root
+    }
+
+    @Test func markersNotYetInsertedFindNothingAndTheNextUpdateTriesAgain() {
+        let back = HeadlessNode("UIView")
+        let front = HeadlessNode("UIView")
+        var cache = CachedHierarchySearch<HeadlessNode>()
+        #expect(cache.resolve(between: back, and: front, as: isScroll) == nil)
+        #expect(cache.lastOutcome == .notBracketed)
+        let list = HeadlessNode("UIScrollView")
+        let root = HeadlessNode("UIView", [HeadlessNode("PlatformViewHost", [back]), list, HeadlessNode("PlatformViewHost", [front])])
+        #expect(cache.resolve(between: back, and: front, as: isScroll) === list)
         #expect(cache.searches == 2)
         _ = root
     }
 
-    @Test func nothingFoundIsNotKeptSoTheNextUpdateTriesAgain() {
-        let marker = HeadlessNode("UIView")
-        var cache = CachedHierarchySearch<HeadlessNode>()
-        #expect(cache.resolve(from: marker, as: isScroll) == nil)
-        #expect(cache.lastOutcome == .reachedRoot)
-        let list = HeadlessNode("UIScrollView")
-        let root = HeadlessNode("UIView", [marker, list])  // SwiftUI inserted the marker
-        #expect(cache.resolve(from: marker, as: isScroll) === list)
-        #expect(cache.searches == 2)
-        _ = root
-    }
-
-    @Test func aMarkerMovedNextToAnotherListFindsThatList() {
-        // The old list stays alive (its screen is still on the stack).
-        let marker = HeadlessNode("UIView", label: "marker")
+    @Test func markersMovedNextToAnotherListFindThatList() {
         let oldList = HeadlessNode("UIScrollView", label: "old")
-        let oldScreen = HeadlessNode("UIView", [HeadlessNode("PlatformViewHost", [marker]), oldList])
-        let newHost = HeadlessNode("PlatformViewHost")
+        let (oldScreen, back, front) = bracketed([oldList])
         let newList = HeadlessNode("UIScrollView", label: "new")
-        let newScreen = HeadlessNode("UIView", [newHost, newList])
+        let backHost = HeadlessNode("PlatformViewHost")
+        let frontHost = HeadlessNode("PlatformViewHost")
+        let newScreen = HeadlessNode("UIView", [backHost, newList, frontHost])
         var cache = CachedHierarchySearch<HeadlessNode>()
-        #expect(cache.resolve(from: marker, as: isScroll) === oldList)
-
-        newHost.addChild(marker)
+        #expect(cache.resolve(between: back, and: front, as: isScroll) === oldList)
+        backHost.addChild(back)
+        frontHost.addChild(front)
+        // Noticed without an event too: the bracket's ancestor changed.
+        #expect(cache.resolve(between: back, and: front, as: isScroll) === newList)
         cache.handle(.markerMoved)
-        #expect(cache.resolve(from: marker, as: isScroll) === newList)
-        #expect(cache.resolve(from: marker, as: isScroll) === newList)
-        #expect(cache.searches == 2)
-        withExtendedLifetime((oldScreen, newScreen)) {}
-    }
-
-    @Test func aMoveWithoutAnEventIsNoticedByTheAncestorTheTargetWasFoundUnder() {
-        // An ancestor moved within the same window: UIKit tells the marker nothing.
-        let marker = HeadlessNode("UIView", label: "marker")
-        let section = HeadlessNode("UIView", [HeadlessNode("PlatformViewHost", [marker])])
-        let oldList = HeadlessNode("UIScrollView", label: "old")
-        let oldScreen = HeadlessNode("UIView", [section, oldList])
-        let newList = HeadlessNode("UIScrollView", label: "new")
-        let newScreen = HeadlessNode("UIView", [HeadlessNode("UIView"), newList])
-        var cache = CachedHierarchySearch<HeadlessNode>()
-        #expect(cache.resolve(from: marker, as: isScroll) === oldList)
-
-        newScreen.addChild(section)
-        #expect(cache.resolve(from: marker, as: isScroll) === newList)
-        #expect(cache.searches == 2)
+        #expect(cache.resolve(between: back, and: front, as: isScroll) === newList)
+        #expect(cache.searches == 3)
         withExtendedLifetime((oldScreen, newScreen)) {}
     }
 
     @Test func aFailedSearchIsReportedOncePerRunOfFailures() throws {
-        let marker = HeadlessNode("UIView")
-        let root = HeadlessNode("UIWindow", [HeadlessNode("PlatformViewHost", [marker]), HeadlessNode("UILabel")])
+        let (root, back, front) = bracketed([HeadlessNode("UILabel")])
         var cache = CachedHierarchySearch<HeadlessNode>()
-        #expect(cache.resolve(from: marker, as: isScroll) == nil)
+        #expect(cache.resolve(between: back, and: front, as: isScroll) == nil)
         let taken = cache.takeDiagnostic()
         let diagnostic = try #require(taken)
-        #expect(diagnostic.outcome == .reachedRoot)
-        #expect(diagnostic.visits == 4)
-        #expect(diagnostic.description == "BridgeKit: no HeadlessNode found near the marker: searched all 4 views up to the root "
-            + "(limits: 8 levels up, 16 levels down, 2000 views). Apply the modifier to the view itself or to one next to it.")
+        #expect(diagnostic.outcome == .nothingBetween)
+        #expect(diagnostic.visits == 1)
+        #expect(diagnostic.description == "BridgeKit: no single HeadlessNode found for the modified view: "
+            + "none lies between the markers (1 views searched) (limits: 8 levels up, 16 levels down, 2000 views). "
+            + "Apply the modifier to the view itself, not to a container of several.")
         #expect(cache.takeDiagnostic() == nil)
 
-        #expect(cache.resolve(from: marker, as: isScroll) == nil)  // the next update fails the same way
+        #expect(cache.resolve(between: back, and: front, as: isScroll) == nil)  // the next update fails the same way
         #expect(cache.takeDiagnostic() == nil)
 
         cache.handle(.markerMoved)
-        #expect(cache.resolve(from: marker, as: isScroll) == nil)
+        #expect(cache.resolve(between: back, and: front, as: isScroll) == nil)
         #expect(cache.takeDiagnostic() != nil)
 
-        let list = HeadlessNode("UIScrollView")
-        root.addChild(list)
-        #expect(cache.resolve(from: marker, as: isScroll) === list)
+        root.childNodes[1].addChild(HeadlessNode("UIScrollView"))
+        #expect(cache.resolve(between: back, and: front, as: isScroll) != nil)
         #expect(cache.takeDiagnostic() == nil)
-    }
-
-    @Test func theDiagnosticNamesTheLimitThatStoppedTheSearch() throws {
-        let screen = HeadlessScreen(.behindHeader, withList: false)
-        var cache = CachedHierarchySearch<HeadlessNode>()
-        _ = cache.resolve(from: screen.marker, as: isScroll)
-        let taken = cache.takeDiagnostic()
-        let diagnostic = try #require(taken)
-        #expect(diagnostic.outcome == .visitLimitReached)
-        #expect(diagnostic.description.contains("stopped at the visit limit after 2000 views"))
     }
 }

@@ -5,7 +5,9 @@ import Testing
 @Suite("HierarchySearch on screens shaped like SwiftUI's")
 @MainActor
 struct HierarchySearchScreenTests {
-    @Test(arguments: HeadlessScreen.Shape.allCases)
+    // Not `.besideCarousel`: there child order picks the carousel, which is why the
+    // modifiers use BracketedHierarchySearch (see its tests).
+    @Test(arguments: HeadlessScreen.Shape.allCases.filter { $0 != .besideCarousel })
     func findsTheListOnEveryScreen(_ shape: HeadlessScreen.Shape) {
         let screen = HeadlessScreen(shape)
         let result = HierarchySearch().nearest(from: screen.marker, where: HeadlessScreen.isScrollView)
@@ -26,11 +28,11 @@ struct HierarchySearchScreenTests {
     @Test(
         "visits per screen: a few dozen at most, whatever the header",
         arguments: [
-            (HeadlessScreen.Shape.sibling, 6),
-            (.cousin, 9),
-            (.behindHeader, 58),
-            (.inNavigationStack, 24),
-            (.inTabView, 48),
+            (HeadlessScreen.Shape.sibling, 7),
+            (.cousin, 11),
+            (.behindHeader, 60),
+            (.inNavigationStack, 26),
+            (.inTabView, 50),
         ]
     )
     func visitsPerScreen(_ shape: HeadlessScreen.Shape, visits: Int) {

@@ -109,12 +109,16 @@ struct HierarchySearchTests {
         _ = list
     }
 
-    @Test func siblingsAtTheSameDepthAreTakenInChildOrder() {
+    @Test func equallyNearSiblingsCannotBeToldApartByTheNearestSearch() {
+        // Child order decides here, which is why the modifiers bracket their view
+        // (BracketedHierarchySearchTests) instead of trusting this search.
         let marker = HeadlessNode("UIView")
         let first = HeadlessNode("UIScrollView", label: "first")
         let second = HeadlessNode("UIScrollView", label: "second")
         let root = HeadlessNode("UIView", [HeadlessNode("UIView", [marker]), first, second])
-        #expect(search.nearest(from: marker, where: HeadlessScreen.isScrollView).node === first)
+        let result = search.nearest(from: marker, where: HeadlessScreen.isScrollView)
+        #expect(result.node === first)
+        #expect(result.outcome == .found(ancestorLevel: 2, depth: 1))
         _ = root
     }
 

@@ -155,7 +155,7 @@ struct RefreshExternalTests {
             .touchesEnded(count: 1),
             .isRefreshingObserved(false),
         ], in: &session)
-        #expect(got == [[.showSpinner], [], [], [], [], [], [.hideSpinner]])
+        #expect(got == [[.showSpinner, .revealSpinner], [], [], [], [], [], [.hideSpinner]])
         #expect(session.phase == .idle)
     }
 

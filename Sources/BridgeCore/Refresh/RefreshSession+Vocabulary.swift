@@ -1,0 +1,85 @@
+extension RefreshSession {
+    /// What the shell observed.
+    package enum Event: Hashable, Sendable {
+        /// Fingers touched down on the scroll view.
+        case touchesBegan(count: Int)
+        /// The content moved during a touch, already measured as a pull; see
+        /// ``RefreshTrigger/pullDistance(contentOffsetY:topInset:)``.
+        case pulled(distance: Double)
+        /// The content moved during a touch: the scroll view's `contentOffset.y` and
+        /// `adjustedContentInset.top`. The pull is measured against the top inset of
+        /// the drag's first move, because `UIRefreshControl` adds its height to the
+        /// inset when it begins refreshing under the finger: measured against the new
+        /// inset, the pull would drop by that height and the release would look like a
+        /// pull taken back.
+        case moved(contentOffsetY: Double, topInset: Double)
+        /// Fingers lifted.
+        case touchesEnded(count: Int)
+        /// The system took the touches away (an alert, a call, a system gesture).
+        case touchesCancelled(count: Int)
+        /// `UIRefreshControl` sent `.valueChanged`; it has already started spinning.
+        case controlTriggered
+        /// The current value of the `isRefreshing` binding, sent on every update.
+        /// Values the session wrote itself come back here and are recognised.
+        case isRefreshingObserved(Bool)
+        /// The task started by ``Effect/startAction(_:)`` finished, however it finished.
+        case actionFinished(RefreshActionID)
+        /// The view went away (`dismantleUIView`). The session ignores all later events.
+        case disappeared
+        /// The control was put on a scroll view (first, or again after SwiftUI replaced it).
+        case controlAttached
+        /// Whether the scroll view still holds this session's control, checked on every
+        /// update and at touch-down: an inherited `.refreshable` makes SwiftUI put its
+        /// own control back.
+        case controlAttachmentObserved(isOurs: Bool)
+    }
+
+    /// What the shell must do, in order.
+    package enum Effect: Hashable, Sendable {
+        /// `refreshControl.beginRefreshing()`.
+        case showSpinner
+        /// `refreshControl.endRefreshing()`.
+        case hideSpinner
+        /// Scroll the control into view if the content rests at its top (see
+        /// ``RefreshReveal``): `beginRefreshing()` does not scroll, so a refresh begun
+        /// from code would spin above the visible area.
+        case revealSpinner
+        /// Put this session's control back on the scroll view.
+        case reattachControl
+        /// Write the `isRefreshing` binding.
+        case setBinding(Bool)
+        /// Run the refresh action.
+        case startAction(RefreshActionID)
+        /// Cancel the task running that action.
+        case cancelAction(RefreshActionID)
+    }
+
+    /// Where the session is, for logs and tests.
+    package enum Phase: Hashable, Sendable {
+        case idle
+        /// A finger is down short of the threshold: lifting it starts nothing.
+        case tracking
+        /// A finger is down past the threshold: lifting it starts the action.
+        case armed
+        /// The action started by a pull is running.
+        case refreshing(RefreshActionID)
+        /// `isRefreshing` was set to `true` from outside; no action runs.
+        case showingExternalRefresh
+        /// The view went away.
+        case detached
+    }
+}
+
+extension RefreshSession.Effect: CustomStringConvertible {
+    package var description: String {
+        switch self {
+        case .showSpinner: ".showSpinner"
+        case .hideSpinner: ".hideSpinner"
+        case .revealSpinner: ".revealSpinner"
+        case .reattachControl: ".reattachControl"
+        case .setBinding(let value): ".setBinding(\(value))"
+        case .startAction(let id): ".startAction(\(id))"
+        case .cancelAction(let id): ".cancelAction(\(id))"
+        }
+    }
+}

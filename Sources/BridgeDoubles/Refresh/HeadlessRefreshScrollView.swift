@@ -1,0 +1,64 @@
+import BridgeCore
+
+/// A headless stand-in for the geometry of a `UIScrollView` with a
+/// `UIRefreshControl`: `contentOffset.y`, `adjustedContentInset.top`, and what the
+/// control does to them when it begins refreshing.
+///
+/// `UIRefreshControl` adds its height to the top inset when it begins refreshing
+/// (with the finger still down after a long pull, or from `beginRefreshing()`);
+/// whether UIKit also shifts the offset to compensate is not documented, so both
+/// are modelled (``ShiftOnBegin``).
+///
+/// ```swift
+/// let scrollView = HeadlessRefreshScrollView(shift: .none)
+/// scrollView.drag(by: 90)          // .moved(contentOffsetY: -154, topInset: 64)
+/// scrollView.controlBeginsRefreshing()
+/// scrollView.geometry              // .moved(contentOffsetY: -154, topInset: 124)
+/// ```
+@MainActor
+package final class HeadlessRefreshScrollView {
+    /// What UIKit does to the offset when the control's height joins the inset.
+    package enum ShiftOnBegin: Sendable, CaseIterable {
+        /// The content stays where the finger holds it.
+        case none
+        /// `contentOffset.y` drops by the control's height, so a pull measured
+        /// against the new inset is unchanged (the content moves down by that height).
+        case compensates
+    }
+
+    package let controlHeight: Double
+    package let shift: ShiftOnBegin
+    package private(set) var contentOffsetY: Double
+    package private(set) var topInset: Double
+
+    /// A scroll view at rest under a navigation bar (`topInset`).
+    package init(topInset: Double = 64, controlHeight: Double = 60, shift: ShiftOnBegin) {
+        self.topInset = topInset
+        self.controlHeight = controlHeight
+        self.shift = shift
+        contentOffsetY = -topInset
+    }
+
+    /// The geometry as the shell reports it on a touch move.
+    package var geometry: RefreshSession.Event {
+        .moved(contentOffsetY: contentOffsetY, topInset: topInset)
+    }
+
+    /// The finger pulls the content down by `points` (negative: pushes it back up).
+    @discardableResult
+    package func drag(by points: Double) -> RefreshSession.Event {
+        contentOffsetY -= points
+        return geometry
+    }
+
+    /// The user scrolled `points` into the content.
+    package func scroll(intoContent points: Double) {
+        contentOffsetY = -topInset + points
+    }
+
+    /// What `beginRefreshing()`, or the control firing, does to the geometry.
+    package func controlBeginsRefreshing() {
+        topInset += controlHeight
+        if shift == .compensates { contentOffsetY -= controlHeight }
+    }
+}
