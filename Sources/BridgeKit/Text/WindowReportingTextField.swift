@@ -29,6 +29,7 @@ final class WindowReportingTextField: UITextField {
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
+        KnownWindows.insert(window)
         windowDidChange?()
     }
 }
