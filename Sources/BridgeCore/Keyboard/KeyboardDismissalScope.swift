@@ -5,10 +5,9 @@
 /// screen, each with its own first responder; "Done" in one window must not
 /// end editing in another. When the shell knows the caller's window (an
 /// accessory bar, a drag in a view), that window alone. Otherwise, the windows
-/// with a field that is editing and is the key window of a foreground-active
-/// scene, where the user is typing; when no window qualifies and exactly one
-/// window is editing (an app extension, whose scene state the shell cannot
-/// see), that one.
+/// with a field that is editing and that are key in a foreground-active scene
+/// (a window without a scene, as in some app extensions, counts when it is
+/// key): where the user is typing. Another window's field keeps editing.
 ///
 /// ```swift
 /// KeyboardDismissalScope.windows(caller: "A", editing: [.init("A", isKeyInActiveScene: true),
@@ -19,8 +18,8 @@ package enum KeyboardDismissalScope {
     /// A window with an editing text field.
     package struct Editing<Window: Hashable>: Hashable {
         package let window: Window
-        /// Whether the window is its scene's key window and the scene is in
-        /// the foreground and active.
+        /// Whether the window is key and its scene, if any, is in the
+        /// foreground and active.
         package let isKeyInActiveScene: Bool
 
         package init(_ window: Window, isKeyInActiveScene: Bool) {
@@ -33,9 +32,6 @@ package enum KeyboardDismissalScope {
     package static func windows<Window: Hashable>(caller: Window?, editing: [Editing<Window>]) -> [Window] {
         if let caller { return [caller] }
         var seen = Set<Window>()
-        let active = editing.filter(\.isKeyInActiveScene).map(\.window).filter { seen.insert($0).inserted }
-        if !active.isEmpty { return active }
-        let all = Set(editing.map(\.window))
-        return all.count == 1 ? Array(all) : []
+        return editing.filter(\.isKeyInActiveScene).map(\.window).filter { seen.insert($0).inserted }
     }
 }

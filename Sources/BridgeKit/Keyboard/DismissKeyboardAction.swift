@@ -71,7 +71,8 @@ public struct DismissKeyboardAction: Sendable {
         let editing = KnownWindows.all.filter { $0.firstResponderInSubtree() != nil }.map { window in
             KeyboardDismissalScope.Editing(
                 WindowIdentity(window),
-                isKeyInActiveScene: window.isKeyWindow && window.windowScene?.activationState == .foregroundActive
+                isKeyInActiveScene: window.isKeyWindow
+                    && (window.windowScene.map { $0.activationState == .foregroundActive } ?? true)
             )
         }
         let windows = KeyboardDismissalScope.windows(caller: caller.map(WindowIdentity.init), editing: editing)

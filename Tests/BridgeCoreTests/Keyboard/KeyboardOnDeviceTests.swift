@@ -19,11 +19,11 @@ struct KeyboardOnDeviceTests {
         #expect(KeyboardDismissalScope.windows(caller: nil, editing: editing) == ["A"])
     }
 
-    @Test("With no scene state (an app extension), the only editing window is ended; two unknown ones are left alone")
-    func extensionWindow() {
-        #expect(KeyboardDismissalScope.windows(caller: nil, editing: [Editing("E", isKeyInActiveScene: false)]) == ["E"])
-        let two = [Editing("A", isKeyInActiveScene: false), Editing("B", isKeyInActiveScene: false)]
-        #expect(KeyboardDismissalScope.windows(caller: nil, editing: two) == [])
+    @Test("Without a caller, an editing window that is not key is left alone, even when it is the only one")
+    func notKeyIsLeftAlone() {
+        #expect(KeyboardDismissalScope.windows(caller: nil, editing: [Editing("B", isKeyInActiveScene: false)]) == [])
+        let twice = [Editing("A", isKeyInActiveScene: true), Editing("A", isKeyInActiveScene: true)]
+        #expect(KeyboardDismissalScope.windows(caller: nil, editing: twice) == ["A"])
     }
 
     static let field = KeyboardDragDismissal.Frame(x: 0, y: 100, width: 300, height: 44)
