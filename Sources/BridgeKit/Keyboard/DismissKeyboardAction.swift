@@ -37,8 +37,8 @@ import UIKit
 public struct DismissKeyboardAction: Sendable {
     private let action: @MainActor @Sendable () -> Void
 
-    /// An action that runs `action` instead, for previews, tests, or an app
-    /// extension that knows its own window.
+    /// An action that runs `action` instead, for previews, tests, or a screen
+    /// that knows its window but has no BridgeKit view in it.
     ///
     /// ```swift
     /// ContentView()
