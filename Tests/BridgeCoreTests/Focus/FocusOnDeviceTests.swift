@@ -85,6 +85,21 @@ struct FocusOnDeviceTests {
         #expect(form.firstResponder == .email)
     }
 
+    @Test("A row SwiftUI recreated keeps its place on screen, not the end of the order")
+    func recreatedRowKeepsItsPlace() {
+        var form = HeadlessFocusForm<Field>()
+        form.show(.name, y: 0)
+        form.show(.email, y: 44)
+        form.show(.phone, y: 88)
+        form.remove(.email)
+        form.show(.email, y: 44)
+        form.tap(.name)
+        form.move(.next)
+        #expect(form.firstResponder == .email)
+        form.move(.next)
+        #expect(form.firstResponder == .phone)
+    }
+
     @Test("A move to a declared field not on screen yet waits for it: binding and keyboard stay together, and it says so")
     func moveToAFieldNotOnScreen() {
         var form = HeadlessFocusForm<Field>(order: [.name, .email, .phone])
