@@ -57,3 +57,45 @@ struct WrappingLabel: View {
         }
     }
 }
+
+/// The article's "Environment and settings": a slider whose range follows
+/// state, tinted and disabled from state.
+struct VolumeSlider: View {
+    @State private var volume: Float = 0.5
+    @State private var maximum: Float = 1
+    @State private var isMuted = false
+
+    var body: some View {
+        BoundControl($volume, events: .valueChanged, makeControl: { UISlider() },
+                     currentValue: { $0.value }) { $0.value = $1 }
+            .controlSettings(maximum) { slider, maximum in slider.maximumValue = maximum }
+            .tint(isMuted ? .gray : nil)
+            .disabled(isMuted)
+    }
+}
+
+/// `controlSettings(_:apply:)`'s doc comment: a range from state.
+struct RangedSlider: View {
+    @State private var volume = 5.0
+    @State private var maxVolume = 10.0
+
+    var body: some View {
+        BoundControl($volume, events: .valueChanged, makeControl: { UISlider() },
+                     currentValue: { Double($0.value) }) { $0.value = Float($1) }
+            .controlSettings(0...maxVolume) { slider, range in
+                slider.minimumValue = Float(range.lowerBound)
+                slider.maximumValue = Float(range.upperBound)
+            }
+    }
+}
+
+/// `tint(_:)`'s doc comment.
+struct TintedSwitch: View {
+    @State private var isOn = false
+
+    var body: some View {
+        BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
+                     currentValue: \.isOn) { $0.isOn = $1 }
+            .tint(isOn ? .green : nil)
+    }
+}

@@ -166,3 +166,25 @@ struct WrappedPriceField: View {
             .submitLabel(.done)
     }
 }
+
+// MARK: Submitting text fields: keeping the keyboard after Return
+
+struct ChatComposer: View {
+    enum Field: Hashable { case message }
+
+    @FieldFocusState private var focus: Field?
+    @State private var message = ""
+    @State private var sent: [String] = []
+
+    var body: some View {
+        TextFieldWrapper("Message", text: $message)
+            .focused($focus, equals: .message)
+            .onBridgedSubmit {
+                send(message)
+                message = ""
+                focus = .message   // the same field: it stays first responder
+            }
+    }
+
+    private func send(_ text: String) { sent.append(text) }
+}

@@ -8,6 +8,8 @@ struct BoundControlsScreen: View {
     @State private var isOn = false
     @State private var level: Float = 0.3
     @State private var taps = 0
+    @State private var isLocked = false
+    @State private var maximum: Float = 1
 
     var body: some View {
         Form {
@@ -27,10 +29,17 @@ struct BoundControlsScreen: View {
                 Slider(value: $level, in: 0...1)
                 BoundControl($level, events: .valueChanged, makeControl: { UISlider() },
                              currentValue: { $0.value }, write: { $0.setValue($1, animated: true) })
+                    .controlSettings(maximum) { slider, maximum in slider.maximumValue = maximum }
+                    .tint(isLocked ? .gray : .orange)
+                    .disabled(isLocked)
                 Text("level: \(level.formatted(.number.precision(.fractionLength(2))))")
                     .monospacedDigit()
+                Toggle("Lock the UISlider (.disabled)", isOn: $isLocked)
+                Stepper("UISlider maximum: \(maximum.formatted())", value: $maximum, in: 1...3)
             } header: {
                 Text("A slider: SwiftUI above, UISlider below")
+            } footer: {
+                Text("Locking disables the UIKit slider and greys its tint; the stepper changes its maximum after it was made.")
             }
 
             Section {

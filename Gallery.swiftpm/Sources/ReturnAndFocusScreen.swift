@@ -29,8 +29,10 @@ struct ReturnAndFocusScreen: View {
             } header: {
                 Text("Return moves focus")
             } footer: {
-                Text("Return in Name or Email moves to the next field and the keyboard stays up. With the scope on, the form's handlers never hear the return: focus stays, the field resigns, the keyboard goes down.")
+                Text("Return in Name or Email moves to the next field and the keyboard stays up. With the scope on, the form's handlers never hear the return: focus stays, the field resigns, the keyboard goes down. The focus value above follows taps on the fields at once.")
             }
+
+            ChatAndRowsSections()
 
             Section {
                 if log.isEmpty {

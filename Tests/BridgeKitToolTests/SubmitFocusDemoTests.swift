@@ -62,7 +62,7 @@ struct SubmitFocusDemoTests {
     func focusOnAppear() {
         #expect(lines.contains("  name's view created, not in a window yet: first responder nil, request kept: name"))
         #expect(lines.contains("  name moves into its window: become name → first responder name, binding name; no timer"))
-        #expect(lines.contains("  focus = .email before email is in a window: first responder name, kept: email; once it is: first responder email"))
+        #expect(lines.contains("  focus = .email (name focused) before email is in a window: first responder nil, kept: email, so typing cannot go to name; once it is: first responder email"))
     }
 
     @Test("a value no field is bound to is ignored with a diagnostic")

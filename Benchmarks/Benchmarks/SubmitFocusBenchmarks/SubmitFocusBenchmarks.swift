@@ -18,8 +18,8 @@ import BridgeCore
 //   "submit only" rows run a chain built once.
 //
 // (b) A focus change among `count` fields (the user taps the next field):
-//   - BridgeKit (TextFieldWrapper): UIKit's three reports (`willGain`, `lost`,
-//     `gained`) into `FocusSession`, the effects performed: one onFocus call per
+//   - BridgeKit (TextFieldWrapper): UIKit's two reports (`lost`, `gained`) and
+//     the end of the turn into `FocusSession`, the effects performed: one onFocus call per
 //     transition, one binding write.
 //   - the naive `storeLastFocus` + `focused(_:equals:last:onFocus:)`, as a model
 //     of what SwiftUI runs: every field has an `onChange(of: focus)`, so on each
@@ -156,6 +156,7 @@ struct SessionForm {
     var bindingWrites = 0
     var log: [String]?
     private var forward = true
+    private var isWorkScheduled = false
 
     init(count: Int, logging: Bool = false) {
         self.count = count
@@ -163,26 +164,35 @@ struct SessionForm {
         log = logging ? [] : nil
         for field in 0..<count {
             _ = session.handle(.registered(field, isEmpty: true))
-            perform(session.handle(.appeared(field)))   // field 0: becomeFirstResponder
+            perform(session.handle(.appeared(field)))   // field 0: after the turn
         }
-        perform(session.handle(.willGain(0)))
+        endTurn()
         perform(session.handle(.gained(0)))
     }
 
-    /// The user taps the next field (the first after the last): UIKit asks the
-    /// new field, ends the old one's editing, begins the new one's.
+    /// The user taps the next field (the first after the last): UIKit ends the
+    /// old one's editing, begins the new one's; then the turn ends.
     mutating func tapNext() {
         uikitMove(to: (focused + 1) % count)
+        endTurn()
     }
 
     /// `$focus.focusNext()`, back and forth along the fields.
     mutating func moveOn() {
         if focused == count - 1 { forward = false } else if focused == 0 { forward = true }
         perform(session.handle(.move(forward ? .next : .previous)))
+        endTurn()
+    }
+
+    /// Runs the work the session deferred to the end of the turn.
+    private mutating func endTurn() {
+        while isWorkScheduled {
+            isWorkScheduled = false
+            perform(session.handle(.deferredWorkDue))
+        }
     }
 
     private mutating func uikitMove(to field: Int) {
-        perform(session.handle(.willGain(field)))
         perform(session.handle(.lost(focused)))
         focused = field
         perform(session.handle(.gained(field)))
@@ -199,6 +209,8 @@ struct SessionForm {
             case .setBinding(let value):
                 binding = value
                 bindingWrites += 1
+            case .scheduleDeferredWork:
+                isWorkScheduled = true
             case .becomeFirstResponder, .resignFirstResponder, .diagnostic:
                 break
             }

@@ -1,5 +1,6 @@
-/// A focus request the session could not honour. It is ignored, the app's
-/// binding is set back, and it is reported: never a crash.
+/// A focus request the session could not honour now. It is ignored (or kept
+/// until its field appears), the app's binding stays with the keyboard, and it
+/// is reported: never a crash.
 ///
 /// ```swift
 /// var session = FocusSession<String>()
@@ -13,6 +14,10 @@ public enum FocusDiagnostic<Field: Hashable & Sendable>: Hashable, Sendable {
     /// UIKit refused to make the field first responder (disabled, hidden, or
     /// another responder would not resign).
     case refusedByUIKit(Field)
+    /// The field is declared but not on screen (a lazy row not created yet):
+    /// focus stays where it is and moves when the field appears. Scroll it
+    /// into view to finish the move.
+    case waitingForField(Field)
 }
 
 extension FocusDiagnostic: CustomStringConvertible {
@@ -23,6 +28,8 @@ extension FocusDiagnostic: CustomStringConvertible {
             "Focus request for \(FocusValue.description(of: field)) ignored: no field is bound to that value."
         case .refusedByUIKit(let field):
             "Focus request for \(FocusValue.description(of: field)) ignored: UIKit refused to make the field first responder."
+        case .waitingForField(let field):
+            "Focus request for \(FocusValue.description(of: field)) waits: the field is not on screen yet; focus moves when it appears."
         }
     }
 }

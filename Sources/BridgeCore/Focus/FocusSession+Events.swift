@@ -7,6 +7,9 @@ extension FocusSession {
         case appeared(Field)
         /// The field left its window: the last of its views in a window did.
         case disappeared(Field)
+        /// The field was laid out with its origin at `y`, `x` (from the leading
+        /// edge) in its scroll view's content: its place in focus order.
+        case positioned(Field, y: Double, x: Double)
         /// The field's view was dismantled.
         case unregistered(Field)
         /// The field's text became empty or non-empty.
@@ -18,15 +21,20 @@ extension FocusSession {
         case requested(Field?)
         /// The app asked for a relative move: next, previous, first empty.
         case move(FocusMove)
-        /// UIKit asked whether the field may begin editing
-        /// (`textFieldShouldBeginEditing`): focus is about to move to it.
-        case willGain(Field)
+        /// Return was pressed in the field; its submit handlers run next.
+        case submitBegan(Field)
+        /// The submit handlers have run: the field resigns unless one of them
+        /// asked for it (or moved focus elsewhere).
+        case submitEnded(Field)
         /// The field began editing (`textFieldDidBeginEditing`).
         case gained(Field)
         /// The field ended editing (`textFieldDidEndEditing`).
         case lost(Field)
         /// `becomeFirstResponder()` returned `false` for the field.
         case refused(Field)
+        /// The work asked for by ``Effect/scheduleDeferredWork`` is due: the
+        /// view update that asked for it is over.
+        case deferredWorkDue
     }
 
     /// What the shell must do, in order.
@@ -39,7 +47,9 @@ extension FocusSession {
         case setBinding(Field?)
         /// Report a gain or loss of focus; each transition is reported once.
         case transition(FocusTransition<Field>)
-        /// Report a request that was ignored.
+        /// Report a request that was ignored or waits.
         case diagnostic(FocusDiagnostic<Field>)
+        /// Send ``Event/deferredWorkDue`` once the current view update is over.
+        case scheduleDeferredWork
     }
 }

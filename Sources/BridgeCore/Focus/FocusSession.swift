@@ -10,12 +10,25 @@
 /// - Each change of focus is reported once: the old field's loss, then the new
 ///   field's gain (no `storeLastFocus`).
 /// - Moving focus from one field to the next does not pass through `nil`, so the
-///   keyboard stays up and the binding is written once.
+///   keyboard stays up and the binding is written once. Only UIKit's
+///   did-begin and did-end reports move focus: `textFieldShouldBeginEditing`
+///   is also asked by `canBecomeFirstResponder` checks, so it means nothing.
+/// - A field that appears is made first responder after SwiftUI's view
+///   update, not inside it (``Effect/scheduleDeferredWork``), so the app's
+///   `onEditingChanged` never runs during an insertion.
+/// - A submit handler that asks for the field Return was pressed in keeps it
+///   first responder (a chat box's `focus = .message`); otherwise Return ends
+///   editing, as a native `TextField` does.
+/// - Next and previous follow what the user sees: fields by their position on
+///   screen (``Event/positioned(_:y:x:)``), declared fields not on screen yet in
+///   their declared place. A move to a field that is not on screen waits for it
+///   and leaves focus where it is (``FocusDiagnostic/waitingForField(_:)``).
 ///
 /// ```swift
 /// var session = FocusSession<Field>(order: [.name, .email, .phone], initial: .name)
 /// session.handle(.registered(.name, isEmpty: true))   // []
-/// session.handle(.appeared(.name))                    // [.becomeFirstResponder(.name)]
+/// session.handle(.appeared(.name))                    // [.scheduleDeferredWork]
+/// session.handle(.deferredWorkDue)                    // [.becomeFirstResponder(.name)]
 /// session.handle(.gained(.name))
 /// // [.transition(.gained(.name))]
 /// session.handle(.requested(.email))                  // kept until .email appears
@@ -39,23 +52,28 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     @usableFromInline let declaredOrder: [Field]
     /// Fields created but not declared, in the order they were created.
     @usableFromInline var undeclared: [Field] = []
+    /// Where each field was last laid out, in its scroll view's content.
+    @usableFromInline var positions: [Field: ScreenPosition] = [:]
     /// How many live views are bound to each field's value.
     @usableFromInline var viewCounts: [Field: Int] = [:]
     @usableFromInline var onScreen: Set<Field> = []
     @usableFromInline var emptyFields: Set<Field> = []
-    /// The field UIKit asked to begin editing, while the old one resigns.
-    @usableFromInline var incoming: Field?
+    /// A field that lost focus with nothing to follow: the binding becomes
+    /// `nil` after the turn, unless another field gains focus first (a tap).
+    @usableFromInline var blurring: Field?
+    @usableFromInline var isWorkScheduled = false
+    /// The field Return was pressed in, while its submit handlers run.
+    @usableFromInline var submitting: Field?
+    /// Whether a submit handler asked for the field Return was pressed in.
+    @usableFromInline var keepsFocusAfterSubmit = false
 
-    /// A session whose focus order is `order` (fields not listed follow in the
-    /// order they are created) and which focuses `initial` as soon as it appears.
+    /// A session whose focus order is `order` (fields not listed are placed by
+    /// their position on screen) and which focuses `initial` as soon as it appears.
     public init(order: [Field] = [], initial: Field? = nil) {
         declaredOrder = order
         _pending = initial
         _binding = initial
     }
-
-    /// The fields in focus order: declared ones, then the others as created.
-    @inlinable public var fields: [Field] { declaredOrder + undeclared }
 
     /// Whether the field is declared or has a view.
     @inlinable public func knows(_ field: Field) -> Bool {
@@ -71,39 +89,44 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         case .appeared(let field):
             if !knows(field) { register(field, isEmpty: false) }
             onScreen.insert(field)
-            return _pending == field && _focused != field ? [.becomeFirstResponder(field)] : []
+            // SwiftUI is inserting the view: focus it after the update.
+            return _pending == field && _focused != field ? scheduleWork() : []
         case .disappeared(let field):
             onScreen.remove(field)
             return lose(field)
+        case .positioned(let field, let y, let x):
+            positions[field] = ScreenPosition(y: y, x: x)
+            return []
         case .unregistered(let field):
             return unregister(field)
         case .contentChanged(let field, let isEmpty):
             if isEmpty { emptyFields.insert(field) } else { emptyFields.remove(field) }
             return []
         case .requested(let field):
+            if let field, field == submitting, field == _focused { keepsFocusAfterSubmit = true }
             // The shell may forward the binding on every view update: a value the
-            // session already honours is not a new request. A binding left on a
-            // field that is neither focused nor waiting (UIKit asked a field to
-            // begin and then never moved focus there) is one, so writing it again
-            // focuses the field instead of being swallowed.
+            // session already honours is not a new request.
             return honours(field) ? [] : request(field)
         case .move(let move):
-            guard let target = target(of: move), target != _binding else { return [] }
-            _binding = target
-            return [.setBinding(target)] + request(target)
-        case .willGain(let field):
-            if knows(field), _focused != field { incoming = field }
+            return self.move(move)
+        case .submitBegan(let field):
+            submitting = field
+            keepsFocusAfterSubmit = false
             return []
+        case .submitEnded(let field):
+            defer { submitting = nil; keepsFocusAfterSubmit = false }
+            return _focused == field && !keepsFocusAfterSubmit ? [.resignFirstResponder(field)] : []
         case .gained(let field):
             return gain(field)
         case .lost(let field):
             return lose(field)
         case .refused(let field):
-            if incoming == field { incoming = nil }
             guard _pending == field else { return [] }
             _pending = nil
             _binding = _focused
             return [.diagnostic(.refusedByUIKit(field)), .setBinding(_focused)]
+        case .deferredWorkDue:
+            return deferredWork()
         }
     }
 
@@ -114,13 +137,14 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     @inlinable func honours(_ field: Field?) -> Bool {
         guard field == _binding else { return false }
         guard let field else { return _focused == nil && _pending == nil }
-        return _focused == field || _pending == field
+        return _pending == field || (_focused == field && _pending == nil)
     }
 
     @inlinable mutating func request(_ field: Field?) -> [Effect] {
         guard let field else {
             _pending = nil
             _binding = nil
+            blurring = nil
             return _focused.map { [.resignFirstResponder($0)] } ?? []
         }
         guard knows(field) else {
@@ -128,14 +152,30 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             return [.diagnostic(.unregisteredValue(field)), .setBinding(_binding)]
         }
         _binding = field
+        blurring = nil
         guard _focused != field else {
             _pending = nil
             return []
         }
         _pending = field
-        return onScreen.contains(field) ? [.becomeFirstResponder(field)] : []
+        if onScreen.contains(field) { return [.becomeFirstResponder(field)] }
+        // The binding names a field that is not on screen: the keyboard must not
+        // stay in another field, where typing would not reach the one named.
+        guard let current = _focused else { return [] }
+        return [.diagnostic(.waitingForField(field)), .resignFirstResponder(current)]
     }
 
+    @inlinable mutating func move(_ move: FocusMove) -> [Effect] {
+        guard let target = target(of: move), target != _binding, target != _pending else { return [] }
+        guard onScreen.contains(target) || _focused == nil else {
+            // Binding and keyboard stay on the current field until the target
+            // appears; `appeared` then focuses it.
+            _pending = target
+            return [.diagnostic(.waitingForField(target))]
+        }
+        _binding = target
+        return [.setBinding(target)] + request(target)
+    }
 
     @inlinable func target(of move: FocusMove) -> Field? {
         let order = fields
@@ -158,7 +198,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         var effects: [Effect] = _focused.map { [.transition(.lost($0))] } ?? []
         _focused = field
         _pending = nil
-        incoming = nil
+        blurring = nil
         effects.append(.transition(.gained(field)))
         if _binding != field {
             _binding = field
@@ -171,13 +211,35 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         guard _focused == field else { return [] }
         _focused = nil
         var effects: [Effect] = [.transition(.lost(field))]
-        // Focus moving to another field (a tap, or a request in flight) must not
-        // pass through nil: the binding would change twice.
-        let movingOn = (incoming != nil && incoming != field) || (_pending != nil && _pending != field)
-        incoming = nil
+        // A request in flight moves focus on. A tap on another field ends this
+        // one before the other begins: the binding waits for the turn to end,
+        // so it changes once, and never passes through nil.
+        let movingOn = _pending != nil && _pending != field
         if !movingOn, _binding == field {
+            blurring = field
+            effects += scheduleWork()
+        }
+        return effects
+    }
+
+    // MARK: After the view update
+
+    @inlinable mutating func scheduleWork() -> [Effect] {
+        guard !isWorkScheduled else { return [] }
+        isWorkScheduled = true
+        return [.scheduleDeferredWork]
+    }
+
+    @inlinable mutating func deferredWork() -> [Effect] {
+        isWorkScheduled = false
+        var effects: [Effect] = []
+        if let field = blurring, _focused == nil, _binding == field {
             _binding = nil
             effects.append(.setBinding(nil))
+        }
+        blurring = nil
+        if let field = _pending, onScreen.contains(field), _focused != field {
+            effects.append(.becomeFirstResponder(field))
         }
         return effects
     }
@@ -198,6 +260,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         }
         viewCounts[field] = nil
         undeclared.removeAll { $0 == field }
+        positions[field] = nil
         onScreen.remove(field)
         emptyFields.remove(field)
         return lose(field)

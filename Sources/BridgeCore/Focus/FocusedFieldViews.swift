@@ -37,6 +37,11 @@ package struct FocusedFieldViews<Field: Hashable & Sendable, View: Hashable & Se
         bound[field]?.map(\.view) ?? []
     }
 
+    /// Each field's oldest view in a window, for reporting where fields are laid out.
+    package func viewsInWindow() -> [(field: Field, view: View)] {
+        bound.compactMap { field, views in views.first(where: \.isInWindow).map { (field, $0.view) } }
+    }
+
     /// The view to make first responder for `field`: the oldest one in a window.
     package func viewInWindow(of field: Field) -> View? {
         bound[field]?.first(where: \.isInWindow)?.view

@@ -43,6 +43,8 @@ public struct BoundControl<Control: UIView, Value: Equatable>: View {
     let makeControl: () -> Control
     let write: (Control, Value) -> Void
     let listener: ControlListener<Control, Value>?
+    var settings: BoundControlSettings<Control>?
+    var tintColor: Color?
 
     /// A view that shows `value` and never writes it: a label, an image view.
     ///
@@ -177,6 +179,9 @@ struct BoundControlRepresentable<Control: UIView, Value: Equatable>: AdaptiveUIV
 
     func updateUIView(_ control: Control, context: Context) {
         context.coordinator.update(
+            settings: configuration.settings,
+            isEnabled: context.environment.isEnabled,
+            tint: configuration.tintColor,
             binding: configuration.value,
             write: configuration.write,
             userEvent: configuration.listener?.userEvent,

@@ -9,6 +9,7 @@ import UIKit
 @MainActor
 final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
     private var sync = ControlValueSync<Value>()
+    private var updates = ControlUpdates<BoundControlSettings<Control>, Color>()
     private var binding: Binding<Value>?
     private var write: ((Control, Value) -> Void)?
     private var userEvent: ((Control) -> ControlValueSync<Value>.Event)?
@@ -16,6 +17,9 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
     init() {}
 
     func update(
+        settings: BoundControlSettings<Control>?,
+        isEnabled: Bool,
+        tint: Color?,
         binding: Binding<Value>,
         write: @escaping (Control, Value) -> Void,
         userEvent: ((Control) -> ControlValueSync<Value>.Event)?,
@@ -24,6 +28,18 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
         self.binding = binding
         self.write = write
         self.userEvent = userEvent
+        for step in updates.update(settings: settings, isEnabled: isEnabled, tint: tint) {
+            switch step {
+            case .applySettings: settings?.apply(control)
+            case .setEnabled(let isEnabled):
+                if let control = control as? UIControl {
+                    control.isEnabled = isEnabled
+                } else {
+                    control.isUserInteractionEnabled = isEnabled
+                }
+            case .setTint(let tint): control.tintColor = tint.map { UIColor($0) }
+            }
+        }
         apply(sync.handle(.modelChanged(binding.wrappedValue)), on: control)
     }
 

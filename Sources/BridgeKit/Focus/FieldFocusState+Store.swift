@@ -43,19 +43,25 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
             WeakTextField(view), as: field, isEmpty: (view.text ?? "").isEmpty,
             isInWindow: view.window != nil, isFirstResponder: view.isFirstResponder
         )
-        send(events, publishingTo: published)
+        send(positioned(view, as: field) + events, publishingTo: published)
     }
 
     /// `view` entered or left a window.
     func windowChanged(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         let events = forgetFreedViews()
             + views.windowChanged(WeakTextField(view), as: field, isInWindow: view.window != nil)
-        send(events, publishingTo: published)
+        send(positioned(view, as: field) + events, publishingTo: published)
     }
 
     /// Unbinds `view` from `field`.
     func detach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         send(forgetFreedViews() + views.detach(WeakTextField(view), as: field), publishingTo: published)
+    }
+
+    /// Where `view` is laid out, for the focus order; nothing outside a window.
+    private func positioned(_ view: UITextField, as field: Field) -> [FocusSession<Field>.Event] {
+        guard let position = view.positionInScrollContent() else { return [] }
+        return [.positioned(field, y: position.y, x: position.x)]
     }
 
     /// Detaches the fields UIKit freed without a dismantle, so the session stops counting them.
@@ -70,7 +76,19 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
 
     private func send(_ events: [FocusSession<Field>.Event], publishingTo published: SwiftUI.Binding<Value>) {
         self.published = published
-        for event in events { apply(session.handle(event)) }
+        for event in events {
+            // Next and previous follow what the user sees now.
+            if case .move = event { reportPositions() }
+            apply(session.handle(event))
+        }
+    }
+
+    /// Tells the session where each field in a window is laid out.
+    private func reportPositions() {
+        for (field, view) in views.viewsInWindow() {
+            guard let view = view.view, let position = view.positionInScrollContent() else { continue }
+            apply(session.handle(.positioned(field, y: position.y, x: position.x)))
+        }
     }
 
     // MARK: Effects
@@ -93,6 +111,11 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
                 break  // A wrapped field reports its own focus through `onEditingChanged`.
             case .diagnostic(let diagnostic):
                 reportFocusDiagnostic(diagnostic)
+            case .scheduleDeferredWork:
+                DeferredWork.schedule { [weak self] in
+                    guard let self else { return }
+                    self.apply(self.session.handle(.deferredWorkDue))
+                }
             }
         }
     }

@@ -45,8 +45,10 @@ import UIKit
 /// The projected value (`$focus`) is a ``Binding`` with ``Binding/focusNext()``,
 /// ``Binding/focusPrevious()`` and ``Binding/focusFirstEmpty()``, for keyboard
 /// accessory buttons. Reading the value always gives the session's current
-/// field; when the user moves focus, the view updates one main-actor turn after
-/// UIKit reports it, so state is never written during a view update.
+/// field, and reads SwiftUI state, so a view whose body reads it
+/// (`Text("\(focus)")`, `.disabled(focus == nil)`, `.onChange(of: focus)`)
+/// updates when the user moves focus: one main-actor turn after UIKit reports
+/// it, so state is never written during a view update.
 @MainActor
 @propertyWrapper
 public struct FieldFocusState<Value: Hashable & Sendable>: DynamicProperty {
@@ -102,7 +104,12 @@ public struct FieldFocusState<Value: Hashable & Sendable>: DynamicProperty {
 
     /// The focused field's value; write it to move the keyboard.
     public var wrappedValue: Value {
-        get { projectedValue.wrappedValue }
+        get {
+            // A read of the `@State` itself: it makes the body depend on it
+            // (taking `$published` does not), so the publish redraws the view.
+            _ = published
+            return store.value
+        }
         nonmutating set { projectedValue.wrappedValue = newValue }
     }
 
@@ -137,7 +144,10 @@ extension FieldFocusState {
 
         /// The focused field's value; write it to move the keyboard.
         public var wrappedValue: Value {
-            get { store.value }
+            get {
+                _ = published.wrappedValue  // a read SwiftUI tracks, as above
+                return store.value
+            }
             nonmutating set {
                 published.wrappedValue = newValue
                 store.send(.requested(store.field(for: newValue)), publishingTo: published)

@@ -47,8 +47,10 @@ enum TextFieldFocusEvent {
     case windowChanged
     /// The field's text may have become empty or non-empty.
     case contentChanged(isEmpty: Bool)
-    /// `textFieldShouldBeginEditing(_:)`.
-    case willBegin
+    /// Return was pressed; the submit handlers run next.
+    case submitBegan
+    /// The submit handlers ran: resign unless one asked for this field.
+    case submitEnded
     /// `textFieldDidBeginEditing(_:)`.
     case began
     /// `textFieldDidEndEditing(_:reason:)`.
@@ -89,8 +91,10 @@ struct FieldFocusLink<Value: Hashable & Sendable>: TextFieldFocusLink {
             store.windowChanged(view, as: field, publishingTo: published)
         case .contentChanged(let isEmpty):
             store.send(.contentChanged(field, isEmpty: isEmpty), publishingTo: published)
-        case .willBegin:
-            store.send(.willGain(field), publishingTo: published)
+        case .submitBegan:
+            store.send(.submitBegan(field), publishingTo: published)
+        case .submitEnded:
+            store.send(.submitEnded(field), publishingTo: published)
         case .began:
             store.send(.gained(field), publishingTo: published)
         case .ended:

@@ -4,15 +4,15 @@ import SwiftUI
 import UIKit
 
 extension View {
-    /// Focuses this field as soon as it is in a window, without a guessed delay.
+    /// Focuses this field when it first appears, without a guessed delay.
     ///
     /// A field that is not in a window yet cannot become first responder, so a
     /// focus request from `onAppear` is often dropped, and waiting a fixed
-    /// half second only usually works. This modifier puts a probe view next to
-    /// the field and writes `value` into `binding` when UIKit moves the probe
-    /// into a window, on the next turn of the main actor so the write lands
-    /// after SwiftUI's update. It runs again each time the field comes back
-    /// into a window, as `onAppear` does.
+    /// half second only usually works. This modifier writes `value` into
+    /// `binding` once SwiftUI has made the field appear (`onAppear`) and it is
+    /// in a window, after SwiftUI's update. It does so once for the view's
+    /// identity: popping back to the page, or scrolling a row back into view,
+    /// does not take focus again.
     ///
     /// ```swift
     /// List {
@@ -28,9 +28,7 @@ extension View {
     /// For a ``TextFieldWrapper``, give ``FieldFocusState`` an initial value
     /// instead.
     public func focusOnAppear<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        background {
-            WindowProbe { binding.wrappedValue = value }
-        }
+        modifier(FocusOnAppearModifier { binding.wrappedValue = value })
     }
 
     /// Focuses this field, bound with `focused(_:)`, as soon as it is in a window.
@@ -46,35 +44,61 @@ extension View {
 }
 
 /// An invisible view that calls `onEnterWindow` each time it moves into a window.
+/// Forwards SwiftUI's appearance and UIKit's window moves to BridgeCore's
+/// `FocusOnAppear`, which decides; the focus write waits for `DeferredWork`.
+private struct FocusOnAppearModifier: ViewModifier {
+    let focus: @MainActor () -> Void
+    /// The rule, in a box: the window probe reports inside SwiftUI's update,
+    /// where writing `@State` is not allowed. Lives as long as the identity.
+    @State private var box = FocusOnAppearBox()
+
+    func body(content: Content) -> some View {
+        content
+            .background {
+                WindowProbe { isInWindow in send(isInWindow ? .enteredWindow : .leftWindow) }
+            }
+            .onAppear { send(.appeared) }
+            .onDisappear { send(.disappeared) }
+    }
+
+    private func send(_ event: FocusOnAppear.Event) {
+        for effect in box.rule.handle(event) {
+            switch effect {
+            case .focus: DeferredWork.schedule { [focus] in focus() }
+            }
+        }
+    }
+}
+
+@MainActor
+private final class FocusOnAppearBox {
+    var rule = FocusOnAppear()
+}
+
+/// A hidden view that reports entering and leaving its window.
 private struct WindowProbe: UIViewRepresentable {
-    let onEnterWindow: @MainActor () -> Void
+    let onWindowChange: @MainActor (Bool) -> Void
 
     func makeUIView(context: Context) -> WindowProbeView {
         let probe = WindowProbeView(frame: .zero)
         probe.isUserInteractionEnabled = false
         probe.isHidden = true
-        probe.onEnterWindow = onEnterWindow
+        probe.onWindowChange = onWindowChange
         return probe
     }
 
     func updateUIView(_ uiView: WindowProbeView, context: Context) {
-        // The newest closure, so it writes the binding of the current view value.
-        uiView.onEnterWindow = onEnterWindow
+        // The newest closure, so it reaches the current view value.
+        uiView.onWindowChange = onWindowChange
     }
 }
 
 private final class WindowProbeView: UIView {
-    var onEnterWindow: (@MainActor () -> Void)?
+    var onWindowChange: (@MainActor (Bool) -> Void)?
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        guard window != nil else { return }
-        // UIKit moves the view during SwiftUI's update; a state write belongs
-        // after it, so the write waits for the next turn of the main actor.
-        Task { @MainActor [weak self] in
-            guard let self, self.window != nil else { return }
-            self.onEnterWindow?()
-        }
+        onWindowChange?(window != nil)
     }
 }
 #endif

@@ -73,7 +73,8 @@ extension View {
 }
 
 /// The button that carries a focus shortcut: present and enabled, so SwiftUI
-/// registers its shortcut, but invisible, sizeless and silent to VoiceOver.
+/// registers its shortcut, but invisible, sizeless, untouchable, plain (so a
+/// List row does not become a button) and silent to VoiceOver.
 private struct FocusShortcutButton: View {
     let key: KeyEquivalent
     let modifiers: EventModifiers
@@ -87,6 +88,11 @@ private struct FocusShortcutButton: View {
     var body: some View {
         Button(title, action: action)
             .keyboardShortcut(key, modifiers: modifiers)
+            // A default-style button in a List or Form row makes the whole row
+            // its button (the row highlights, any tap runs the action, two in
+            // a row both run); a plain one is only itself, and takes no touches.
+            .buttonStyle(.plain)
+            .allowsHitTesting(false)
             .opacity(0)
             .frame(width: 0, height: 0)
             .accessibilityHidden(true)

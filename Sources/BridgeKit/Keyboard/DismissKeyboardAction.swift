@@ -22,19 +22,23 @@ import UIKit
 /// }
 /// ```
 ///
-/// Instead of sending `resignFirstResponder` down the responder chain with a
-/// selector, the default action asks the key window of each connected window
-/// scene to `endEditing(true)`, which makes whichever
-/// view in it is first responder resign. When you have a `FocusState` for the
-/// field, setting it to `false`/`nil` is the SwiftUI way and needs nothing else.
+/// The default ends editing in the window the user is typing in, and only
+/// there: on iPad and Mac Catalyst another scene's field keeps editing. It
+/// asks that window to `endEditing(true)`, which makes whichever view in it is
+/// first responder resign, with no selector sent down the responder chain and
+/// no `UIApplication.shared`, so it works in app extensions too. An accessory
+/// bar's content and `dismissesKeyboardOnDrag()` end editing in their own
+/// window. When you have a `FocusState` for the field, setting it to
+/// `false`/`nil` is the SwiftUI way and needs nothing else.
 ///
-/// `UIApplication.shared` is unavailable in app extensions, so this default
-/// cannot be used there; inject your own with ``init(_:)``.
+/// The default finds windows through BridgeKit's own views (wrapped fields,
+/// accessory bars, `dismissesKeyboardOnDrag()`); a screen with none of them
+/// can inject its window with ``init(_:)``.
 public struct DismissKeyboardAction: Sendable {
     private let action: @MainActor @Sendable () -> Void
 
-    /// An action that runs `action` instead, for previews, tests, or an app
-    /// extension that knows its own window.
+    /// An action that runs `action` instead, for previews, tests, or a screen
+    /// that knows its window but has no BridgeKit view in it.
     ///
     /// ```swift
     /// ContentView()
@@ -50,18 +54,48 @@ public struct DismissKeyboardAction: Sendable {
         action()
     }
 
-    /// The default: `endEditing(true)` on the key window of every connected
-    /// window scene (one per scene; on iPad several scenes can be on screen).
-    public static let keyWindows = DismissKeyboardAction {
-        for scene in UIApplication.shared.connectedScenes {
-            guard let windowScene = scene as? UIWindowScene else { continue }
-            windowScene.keyWindow?.endEditing(true)
+    /// Ends editing in the window `view` is in when called (the default's
+    /// choice while it is in none).
+    static func inWindow(of view: UIView?) -> DismissKeyboardAction {
+        DismissKeyboardAction { [weak view] in
+            inCallingScene(caller: view?.window)
         }
+    }
+
+    /// The default: the window of the active scene the user is typing in
+    /// (decided by BridgeCore's `KeyboardDismissalScope`).
+    static let inEditingScene = DismissKeyboardAction { inCallingScene(caller: nil) }
+
+    @MainActor
+    private static func inCallingScene(caller: UIWindow?) {
+        let editing = KnownWindows.all.filter { $0.firstResponderInSubtree() != nil }.map { window in
+            KeyboardDismissalScope.Editing(
+                WindowIdentity(window),
+                isKeyInActiveScene: window.isKeyWindow
+                    && (window.windowScene.map { $0.activationState == .foregroundActive } ?? true)
+            )
+        }
+        let windows = KeyboardDismissalScope.windows(caller: caller.map(WindowIdentity.init), editing: editing)
+        for identity in windows { identity.window?.endEditing(true) }
     }
 }
 
+/// A window compared by identity, held weakly.
+private struct WindowIdentity: Hashable {
+    private let id: ObjectIdentifier
+    weak var window: UIWindow?
+
+    init(_ window: UIWindow) {
+        id = ObjectIdentifier(window)
+        self.window = window
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
 private struct DismissKeyboardKey: EnvironmentKey {
-    static var defaultValue: DismissKeyboardAction { .keyWindows }
+    static var defaultValue: DismissKeyboardAction { .inEditingScene }
 }
 
 extension EnvironmentValues {

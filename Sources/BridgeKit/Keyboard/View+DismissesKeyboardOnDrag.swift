@@ -4,17 +4,19 @@ import SwiftUI
 import UIKit
 
 extension View {
-    /// Dismisses the software keyboard when the user drags, whether or not the
-    /// content scrolls, without a responder-chain action message.
+    /// Dismisses the software keyboard when the user swipes, whether or not
+    /// the content scrolls, without a responder-chain action message.
     ///
     /// Two mechanisms, each where it works best:
     /// - **Scrolling content** (`List`, `Form`, `ScrollView` inside this view):
     ///   `scrollDismissesKeyboard(.immediately)`, SwiftUI's own dismissal as soon
     ///   as a scroll starts.
     /// - **Everything else** (a `VStack` that does not scroll, empty space): a
-    ///   `DragGesture` (10 pt minimum, so taps still reach buttons and fields),
-    ///   added with `simultaneousGesture` so it never takes the drag from
-    ///   anything inside; it calls `EnvironmentValues.dismissKeyboard`.
+    ///   `DragGesture`, added with `simultaneousGesture` so it never takes the
+    ///   drag from anything inside. It dismisses on a vertical swipe of 30
+    ///   points or more that did not start in the field being edited, so moving
+    ///   the caret or a selection keeps the keyboard; it ends editing in this
+    ///   view's window only.
     ///
     /// ```swift
     /// Form {
@@ -31,14 +33,32 @@ extension View {
 }
 
 private struct DismissesKeyboardOnDrag: ViewModifier {
-    @Environment(\.dismissKeyboard) private var dismissKeyboard
+    @State private var box = KeyboardWindowBox()
 
     func body(content: Content) -> some View {
         content
             .scrollDismissesKeyboard(.immediately)
-            // Called for every movement of the drag: `endEditing` does nothing
-            // once no view is first responder, so there is no state to keep.
-            .simultaneousGesture(DragGesture().onChanged { _ in dismissKeyboard() })
+            .background { KeyboardWindowProbe(box: box) }
+            // Global coordinates: the window's, where the editing field's frame is measured.
+            .simultaneousGesture(DragGesture(coordinateSpace: .global).onChanged(dragChanged))
+    }
+
+    private func dragChanged(_ drag: DragGesture.Value) {
+        guard let window = box.window else { return }
+        let start = (x: Double(drag.startLocation.x), y: Double(drag.startLocation.y))
+        let translation = (x: Double(drag.translation.width), y: Double(drag.translation.height))
+        // The cheap test first: most movements are not a swipe yet.
+        guard KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: nil),
+              let responder = window.firstResponderInSubtree() else { return }
+        let frame = responder.convert(responder.bounds, to: nil)
+        let editing = KeyboardDragDismissal.Frame(
+            x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)
+        )
+        // `endEditing` does nothing once no view is first responder, so later
+        // movements of the same drag need no state.
+        if KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: editing) {
+            window.endEditing(true)
+        }
     }
 }
 #endif

@@ -51,9 +51,16 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         self.field = field
         defaults = TextFieldTraits(defaultsOf: field)
         field.delegate = self
+        // SwiftUI inserts and removes the field inside its view update: app
+        // code that UIKit's resign or the focus binding would run waits.
+        field.windowWillChange = { [weak self, weak field] in
+            guard let self, let field else { return }
+            self.send(.viewUpdateBegan, to: field)
+        }
         field.windowDidChange = { [weak self, weak field] in
             guard let self, let field else { return }
             self.focusLink?.send(.windowChanged, from: field)
+            self.send(.viewUpdateEnded, to: field)
         }
         // Weak: the field owns the action (a strong field would be a cycle), and
         // SwiftUI owns the coordinator.
@@ -154,13 +161,6 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         send(.clearRequested, to: textField)
     }
 
-    /// Forwards UIKit's question before editing begins to the focus binding:
-    /// focus is about to move here. Editing is always allowed.
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        focusLink?.send(.willBegin, from: textField)
-        return true
-    }
-
     /// Forwards the start of editing: `onEditingChanged(true)`, and the focus
     /// binding becomes this field's value.
     func textFieldDidBeginEditing(_ textField: UITextField) {
@@ -229,12 +229,19 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
             case .editingChanged(let isEditing):
                 onEditingChanged?(isEditing)
             case .commit:
+                if let field { focusLink?.send(.submitBegan, from: field) }
                 onCommit?()
                 for action in submitChain.actions(for: .text) { action() }
             case .resignFirstResponder:
-                // A submit handler that moved focus to another field made that
-                // field first responder already; resigning would drop its keyboard.
-                if let field, field.isFirstResponder { _ = field.resignFirstResponder() }
+                // With a focus binding, its session decides (a handler that asked
+                // for this field keeps it). A handler that moved focus elsewhere
+                // made that field first responder already.
+                guard let field else { continue }
+                if let focusLink {
+                    focusLink.send(.submitEnded, from: field)
+                } else if field.isFirstResponder {
+                    _ = field.resignFirstResponder()
+                }
             case .scheduleDeferredWork:
                 DeferredWork.schedule { [weak self] in
                     guard let self else { return }

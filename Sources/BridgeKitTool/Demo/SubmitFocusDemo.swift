@@ -164,6 +164,7 @@ enum SubmitFocusDemo {
         form.moveToWindow(.name)
         let appeared = "\(form.responderCalls.joined(separator: ", ")) → first responder \(show(form.firstResponder)), binding \(show(form.binding))"
         form.create(.email)
+        form.tap(.name)
         form.setFocus(.email)
         let requested = "first responder \(show(form.firstResponder)), kept: \(show(form.session.pending))"
         form.moveToWindow(.email)
@@ -171,7 +172,7 @@ enum SubmitFocusDemo {
             "(f) Focus on appear: the naive approach waits asyncAfter(0.5) in onAppear; here focus starts at .name:",
             "  name's view created, not in a window yet: \(created)",
             "  name moves into its window: \(appeared); no timer",
-            "  focus = .email before email is in a window: \(requested); once it is: first responder \(show(form.firstResponder))",
+            "  focus = .email (name focused) before email is in a window: \(requested), so typing cannot go to name; once it is: first responder \(show(form.firstResponder))",
         ]
     }
 

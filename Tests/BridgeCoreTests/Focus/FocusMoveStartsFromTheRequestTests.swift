@@ -16,7 +16,9 @@ struct FocusMoveStartsFromTheRequestTests {
         form.show(.phone)
         form.tap(.name)
         form.setFocus(.email)
-        #expect(form.firstResponder == .name)
+        // The keyboard does not stay in name while the binding says email.
+        #expect(form.firstResponder == nil)
+        #expect(form.diagnostics == [.waitingForField(.email)])
         form.move(.next)
         #expect(form.firstResponder == .phone)
         #expect(form.binding == .phone)

@@ -15,6 +15,7 @@ struct FocusSessionPropertyTests {
     enum Step: Sendable, CustomStringConvertible {
         case tap(Int), request(Int?), move(FocusMove), show(Int), create(Int), remove(Int)
         case edit(Int, isEmpty: Bool), disable(Int, Bool)
+        case query(Int), returnKeeping(Bool), layOut(Int, y: Double)
 
         var description: String {
             switch self {
@@ -26,6 +27,9 @@ struct FocusSessionPropertyTests {
             case .remove(let f): "remove \(f)"
             case .edit(let f, let e): "edit \(f) empty=\(e)"
             case .disable(let f, let d): "disable \(f) \(d)"
+            case .query(let f): "canBecomeFirstResponder \(f)"
+            case .returnKeeping(let keeps): "return, handler keeps focus: \(keeps)"
+            case .layOut(let f, let y): "lay out \(f) at \(y)"
             }
         }
     }
@@ -40,13 +44,16 @@ struct FocusSessionPropertyTests {
         case 6: .create(field)
         case 7: .remove(field)
         case 8: .edit(field, isEmpty: field.isMultiple(of: 2))
-        default: .disable(field, field < 3)
+        case 9: .disable(field, field < 3)
+        case 10: .query(field)
+        case 11: .returnKeeping(field.isMultiple(of: 2))
+        default: .layOut(field, y: Double((field * 37) % 5) * 44)
         }
     }
 
     @Test("Reports alternate with UIKit's first responder, and the binding shows the focused field once nothing is pending")
     func randomSequences() async {
-        let steps = Gen.int(in: 0...9).array(of: 1...40)
+        let steps = Gen.int(in: 0...12).array(of: 1...40)
         let fields = Gen.int(in: 0...5).array(of: 40...40)
         await propertyCheck(count: 300, input: steps, fields) { kinds, targets in
             var form = HeadlessFocusForm<Int>(order: Self.declared)
@@ -76,6 +83,11 @@ struct FocusSessionPropertyTests {
                 if form.session.pending == nil {
                     #expect(form.binding == form.firstResponder, "binding disagrees with UIKit after \(shownSteps)")
                 }
+                // The keyboard is never in a field the binding does not name:
+                // typing always goes where the app thinks focus is.
+                if let focused = form.firstResponder {
+                    #expect(form.binding == focused, "binding \(String(describing: form.binding)) split from the keyboard in \(focused) after \(shownSteps)")
+                }
                 // Focus moving from one field straight to another never writes nil.
                 if let before = focusedBefore, let after = form.firstResponder, before != after {
                     #expect(!form.bindingWrites[writesBefore...].contains(nil), "binding passed through nil: \(shownSteps)")
@@ -97,6 +109,11 @@ struct FocusSessionPropertyTests {
         case .remove(let field): form.remove(field)
         case .edit(let field, let isEmpty): form.edit(field, isEmpty: isEmpty)
         case .disable(let field, let isDisabled): form.setDisabled(field, isDisabled)
+        case .query(let field): form.askCanBecomeFirstResponder(field)
+        case .returnKeeping(let keeps):
+            guard let field = form.firstResponder else { return }
+            form.pressReturn(in: field, running: keeps ? [{ $0.setFocus(field) }] : [])
+        case .layOut(let field, let y): form.layOut(field, y: y)
         }
     }
 }

@@ -92,18 +92,20 @@ struct FocusSessionTests {
         #expect(form.diagnostics.isEmpty)
     }
 
-    @Test("A request for a declared field that is not on screen yet waits for it")
+    @Test("A request for a declared field that is not on screen yet waits for it, and the keyboard leaves the field it no longer names")
     func requestForFieldNotYetCreated() {
         var form = HeadlessFocusForm<Field>(order: [.name, .email, .phone])
         form.show(.name)
         form.tap(.name)
         form.setFocus(.phone)
-        #expect(form.firstResponder == .name)
+        #expect(form.firstResponder == nil)
+        #expect(form.binding == .phone)
         #expect(form.session.pending == .phone)
+        #expect(form.diagnostics == [.waitingForField(.phone)])
         form.show(.phone)
         #expect(form.firstResponder == .phone)
         #expect(form.session.pending == nil)
-        #expect(form.diagnostics.isEmpty)
+        #expect(form.bindingWrites == [.name])
     }
 
     @Test("A value nobody registered is ignored with a diagnostic and the binding is set back")
@@ -201,8 +203,9 @@ struct FocusSessionTests {
         _ = session.handle(.appeared(.name))
         #expect(session.handle(.gained(.name)) == [.transition(.gained(.name)), .setBinding(.name)])
         #expect(session.handle(.gained(.name)).isEmpty)
-        #expect(session.handle(.lost(.name)) == [.transition(.lost(.name)), .setBinding(nil)])
+        #expect(session.handle(.lost(.name)) == [.transition(.lost(.name)), .scheduleDeferredWork])
         #expect(session.handle(.lost(.name)).isEmpty)
+        #expect(session.handle(.deferredWorkDue) == [.setBinding(nil)])
     }
 
     @Test("A field whose view is recreated before the old one is dismantled stays registered")
@@ -234,13 +237,13 @@ final class Counter: @unchecked Sendable {
 
 @Suite("Focus: UIKit refusing a move")
 struct FocusRefusalTests {
-    @Test("When the new field is refused after UIKit asked it, a later loss of the old field still clears the binding")
-    func refusedAfterWillGain() {
+    @Test("When the new field is refused, a later loss of the old field still clears the binding, after the turn")
+    func refusedThenLost() {
         var session = FocusSession<String>.nameFocused()
         #expect(session.handle(.requested("email")) == [.becomeFirstResponder("email")])
-        _ = session.handle(.willGain("email"))
         #expect(session.handle(.refused("email")) == [.diagnostic(.refusedByUIKit("email")), .setBinding("name")])
-        #expect(session.handle(.lost("name")) == [.transition(.lost("name")), .setBinding(nil)])
+        #expect(session.handle(.lost("name")) == [.transition(.lost("name")), .scheduleDeferredWork])
+        #expect(session.handle(.deferredWorkDue) == [.setBinding(nil)])
         #expect(session.handle(.requested("name")) == [.becomeFirstResponder("name")])
     }
 
@@ -252,18 +255,16 @@ struct FocusRefusalTests {
     }
 }
 
-@Suite("Focus: UIKit asking a field that never begins")
-struct FocusAbandonedBeginTests {
-    @Test("After UIKit asked a field to begin and focus never moved there, writing the old field's value again focuses it")
-    func requestAfterAbandonedWillGain() {
+@Suite("Focus: a field that loses focus with nothing to follow")
+struct FocusBlurTests {
+    @Test("Writing the field's value again before the turn ends focuses it again")
+    func requestBeforeTheBlurIsPublished() {
         var session = FocusSession<String>.nameFocused()
-        // `textFieldShouldBeginEditing` for email (UIKit asks it from
-        // `canBecomeFirstResponder` too), but email never begins.
-        _ = session.handle(.willGain("email"))
         _ = session.handle(.lost("name"))
         #expect(session.focused == nil)
         #expect(session.handle(.requested("name")) == [.becomeFirstResponder("name")])
         #expect(session.pending == "name")
+        #expect(session.handle(.deferredWorkDue) == [.becomeFirstResponder("name")])
     }
 }
 
@@ -276,7 +277,6 @@ extension FocusSession<String> {
             _ = session.handle(.registered(field, isEmpty: true))
             _ = session.handle(.appeared(field))
         }
-        _ = session.handle(.willGain("name"))
         _ = session.handle(.gained("name"))
         return session
     }

@@ -1,0 +1,42 @@
+/// Whether a drag dismisses the keyboard (`dismissesKeyboardOnDrag()`): a
+/// deliberate vertical swipe that did not start in the field being edited.
+///
+/// A drag gesture's 10 pt minimum also matches the user moving the caret or
+/// extending a selection in the field, and a short sideways slide; neither
+/// means "put the keyboard away". The rule: at least ``minimumDistance`` points
+/// of travel, mostly vertical (twice as far down or up as sideways), starting
+/// outside the frame of the field that is first responder.
+///
+/// ```swift
+/// let field = KeyboardDragDismissal.Frame(x: 0, y: 100, width: 300, height: 44)
+/// KeyboardDragDismissal.dismisses(start: (20, 120), translation: (40, 4), editingField: field)   // false: a caret drag
+/// KeyboardDragDismissal.dismisses(start: (20, 400), translation: (2, 60), editingField: field)   // true
+/// ```
+package enum KeyboardDragDismissal {
+    /// Points a drag travels before it can dismiss.
+    package static let minimumDistance = 30.0
+
+    /// A rectangle in the drag's coordinate space.
+    package struct Frame: Hashable, Sendable {
+        package let x, y, width, height: Double
+
+        package init(x: Double, y: Double, width: Double, height: Double) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+
+        func contains(_ point: (x: Double, y: Double)) -> Bool {
+            point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
+        }
+    }
+
+    /// Whether the drag so far dismisses the keyboard.
+    package static func dismisses(
+        start: (x: Double, y: Double),
+        translation: (x: Double, y: Double),
+        editingField: Frame?
+    ) -> Bool {
+        if let editingField, editingField.contains(start) { return false }
+        let vertical = abs(translation.y)
+        return vertical >= minimumDistance && vertical >= 2 * abs(translation.x)
+    }
+}

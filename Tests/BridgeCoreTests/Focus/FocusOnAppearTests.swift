@@ -1,0 +1,66 @@
+import BridgeCore
+import BridgeDoubles
+import Testing
+
+/// `focusOnAppear` focuses once per view identity, when SwiftUI made the view
+/// appear and it is in a window: not on every window entry (the rule before
+/// focused from `didMoveToWindow` each time).
+@Suite("Focus on appear: once per identity, when SwiftUI's onAppear says so")
+struct FocusOnAppearTests {
+    @Test("Inserting the view focuses it once")
+    func insertionFocuses() {
+        var view = HeadlessAppearingView()
+        view.insert()
+        #expect(view.focusWrites == 1)
+    }
+
+    @Test("Popping back to the page does not focus again")
+    func popBackDoesNotRefocus() {
+        var view = HeadlessAppearingView()
+        view.insert()
+        view.pushOver()
+        view.popBack()
+        #expect(view.focusWrites == 1)
+    }
+
+    @Test("A row scrolled back into view does not take focus from the field the user is typing in")
+    func scrollBackDoesNotRefocus() {
+        var view = HeadlessAppearingView()
+        view.insert()
+        view.scrollOut()
+        view.scrollBack()
+        #expect(view.focusWrites == 1)
+    }
+
+    @Test("A window re-entry without onAppear does not focus")
+    func windowReentryIsNotAppearance() {
+        var view = HeadlessAppearingView()
+        view.insert()
+        view.windowReattached()
+        #expect(view.focusWrites == 1)
+    }
+
+    @Test("A view in a window that SwiftUI has not made appear (a cell kept for reuse) does not focus")
+    func inWindowIsNotVisible() {
+        var rule = FocusOnAppear()
+        #expect(rule.handle(.enteredWindow) == [])
+        #expect(rule.handle(.appeared) == [.focus])
+    }
+
+    @Test("onAppear before the window: focus waits for the window")
+    func appearBeforeWindow() {
+        var rule = FocusOnAppear()
+        #expect(rule.handle(.appeared) == [])
+        #expect(rule.handle(.enteredWindow) == [.focus])
+        #expect(rule.handle(.leftWindow) == [])
+        #expect(rule.handle(.enteredWindow) == [])
+    }
+
+    @Test("A new identity focuses again, as its new state starts over")
+    func newIdentityFocuses() {
+        var view = HeadlessAppearingView()
+        view.insert()
+        view.replaceIdentity()
+        #expect(view.focusWrites == 2)
+    }
+}

@@ -1,0 +1,54 @@
+import BridgeCore
+import Testing
+
+/// Keyboard dismissal and the accessory bar as a device shows them: several
+/// scenes on screen, caret drags, a hardware keyboard.
+@Suite("Keyboard: dismissal scope, drags and the accessory bar")
+struct KeyboardOnDeviceTests {
+    typealias Editing = KeyboardDismissalScope.Editing<String>
+
+    @Test("Done in window A ends editing in A only, though B's field is editing in another scene")
+    func callerWindowOnly() {
+        let editing = [Editing("A", isKeyInActiveScene: true), Editing("B", isKeyInActiveScene: true)]
+        #expect(KeyboardDismissalScope.windows(caller: "A", editing: editing) == ["A"])
+    }
+
+    @Test("Without a caller, a window that is not its active scene's key window keeps editing")
+    func activeKeyWindowOnly() {
+        let editing = [Editing("A", isKeyInActiveScene: true), Editing("B", isKeyInActiveScene: false)]
+        #expect(KeyboardDismissalScope.windows(caller: nil, editing: editing) == ["A"])
+    }
+
+    @Test("Without a caller, an editing window that is not key is left alone, even when it is the only one")
+    func notKeyIsLeftAlone() {
+        #expect(KeyboardDismissalScope.windows(caller: nil, editing: [Editing("B", isKeyInActiveScene: false)]) == [])
+        let twice = [Editing("A", isKeyInActiveScene: true), Editing("A", isKeyInActiveScene: true)]
+        #expect(KeyboardDismissalScope.windows(caller: nil, editing: twice) == ["A"])
+    }
+
+    static let field = KeyboardDragDismissal.Frame(x: 0, y: 100, width: 300, height: 44)
+
+    @Test("A caret or selection drag in the editing field does not dismiss the keyboard")
+    func caretDrag() {
+        #expect(!KeyboardDragDismissal.dismisses(start: (20, 120), translation: (80, 2), editingField: Self.field))
+        #expect(!KeyboardDragDismissal.dismisses(start: (20, 120), translation: (0, 60), editingField: Self.field))
+    }
+
+    @Test("A 10 pt drag, or a sideways one, does not dismiss the keyboard")
+    func shortOrSidewaysDrag() {
+        #expect(!KeyboardDragDismissal.dismisses(start: (20, 400), translation: (0, 10), editingField: Self.field))
+        #expect(!KeyboardDragDismissal.dismisses(start: (20, 400), translation: (60, 40), editingField: Self.field))
+    }
+
+    @Test("A vertical swipe outside the field dismisses the keyboard")
+    func verticalSwipe() {
+        #expect(KeyboardDragDismissal.dismisses(start: (20, 400), translation: (5, 40), editingField: Self.field))
+        #expect(KeyboardDragDismissal.dismisses(start: (20, 400), translation: (0, -40), editingField: nil))
+    }
+
+    @Test("The accessory bar keeps the screen-edge safe area and draws the keyboard's background")
+    func accessoryBar() {
+        #expect(InputAccessoryLayout.bar.insets == .screenEdges)
+        #expect(InputAccessoryLayout.bar.background == .keyboard)
+    }
+}
