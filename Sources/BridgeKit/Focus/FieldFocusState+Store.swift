@@ -66,7 +66,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
 
     /// Detaches the fields UIKit freed without a dismantle, so the session stops counting them.
     private func forgetFreedViews() -> [FocusSession<Field>.Event] {
-        views.removeAll { $0.view == nil }
+        views.removeAll { $0.object == nil }
     }
 
     /// Hands `event` to the session and performs the effects, in order.
@@ -86,7 +86,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     /// Tells the session where each field in a window is laid out.
     private func reportPositions() {
         for (field, view) in views.viewsInWindow() {
-            guard let view = view.view, let position = view.positionInScrollContent() else { continue }
+            guard let view = view.object, let position = view.positionInScrollContent() else { continue }
             apply(session.handle(.positioned(field, y: position.y, x: position.x)))
         }
     }
@@ -99,11 +99,11 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
             case .becomeFirstResponder(let field):
                 // UIKit calls the field's delegate (should/did begin) before
                 // this returns; those reports come back through `send`.
-                if views.viewInWindow(of: field)?.view?.becomeFirstResponder() != true {
+                if views.viewInWindow(of: field)?.object?.becomeFirstResponder() != true {
                     apply(session.handle(.refused(field)))
                 }
             case .resignFirstResponder(let field):
-                let view = views.views(of: field).lazy.compactMap(\.view).first { $0.isFirstResponder }
+                let view = views.views(of: field).lazy.compactMap(\.object).first { $0.isFirstResponder }
                 _ = view?.resignFirstResponder()
             case .setBinding:
                 schedulePublish()
@@ -139,19 +139,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
 }
 
 /// A text field the store does not keep alive, compared by identity.
-struct WeakTextField: Hashable, Sendable {
-    private let id: ObjectIdentifier
-    weak var view: UITextField?
-
-    init(_ view: UITextField) {
-        id = ObjectIdentifier(view)
-        self.view = view
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
+typealias WeakTextField = WeakIdentity<UITextField>
 
 /// Reports a focus request the session ignored: one line in debug builds,
 /// nothing in release builds, never a trap. The one place to change if an app

@@ -55,7 +55,7 @@ private struct FocusOnAppearModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .background {
-                WindowProbe { isInWindow in send(isInWindow ? .enteredWindow : .leftWindow) }
+                WindowProbe { window in send(window != nil ? .enteredWindow : .leftWindow) }
             }
             .onAppear { send(.appeared) }
             .onDisappear { send(.disappeared) }
@@ -75,30 +75,4 @@ private final class FocusOnAppearBox {
     var rule = FocusOnAppear()
 }
 
-/// A hidden view that reports entering and leaving its window.
-private struct WindowProbe: UIViewRepresentable {
-    let onWindowChange: @MainActor (Bool) -> Void
-
-    func makeUIView(context: Context) -> WindowProbeView {
-        let probe = WindowProbeView(frame: .zero)
-        probe.isUserInteractionEnabled = false
-        probe.isHidden = true
-        probe.onWindowChange = onWindowChange
-        return probe
-    }
-
-    func updateUIView(_ uiView: WindowProbeView, context: Context) {
-        // The newest closure, so it reaches the current view value.
-        uiView.onWindowChange = onWindowChange
-    }
-}
-
-private final class WindowProbeView: UIView {
-    var onWindowChange: (@MainActor (Bool) -> Void)?
-
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        onWindowChange?(window != nil)
-    }
-}
 #endif

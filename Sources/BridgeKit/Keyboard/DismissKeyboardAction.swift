@@ -76,23 +76,12 @@ public struct DismissKeyboardAction: Sendable {
             )
         }
         let windows = KeyboardDismissalScope.windows(caller: caller.map(WindowIdentity.init), editing: editing)
-        for identity in windows { identity.window?.endEditing(true) }
+        for identity in windows { identity.object?.endEditing(true) }
     }
 }
 
 /// A window compared by identity, held weakly.
-private struct WindowIdentity: Hashable {
-    private let id: ObjectIdentifier
-    weak var window: UIWindow?
-
-    init(_ window: UIWindow) {
-        id = ObjectIdentifier(window)
-        self.window = window
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
+private typealias WindowIdentity = WeakIdentity<UIWindow>
 
 private struct DismissKeyboardKey: EnvironmentKey {
     static var defaultValue: DismissKeyboardAction { .inEditingScene }

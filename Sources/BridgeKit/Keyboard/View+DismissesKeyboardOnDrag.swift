@@ -38,7 +38,7 @@ private struct DismissesKeyboardOnDrag: ViewModifier {
     func body(content: Content) -> some View {
         content
             .scrollDismissesKeyboard(.immediately)
-            .background { KeyboardWindowProbe(box: box) }
+            .background { WindowProbe { [box] window in box.window = window } }
             // Global coordinates: the window's, where the editing field's frame is measured.
             .simultaneousGesture(DragGesture(coordinateSpace: .global).onChanged(dragChanged))
     }
