@@ -2,36 +2,43 @@
 /// never another scene's.
 ///
 /// On iPad (Split View, Stage Manager) and Mac Catalyst several scenes are on
-/// screen, each with its own first responder; "Done" in one window must not
-/// end editing in another. When the shell knows the caller's window (an
-/// accessory bar, a drag in a view), that window alone. Otherwise, the windows
-/// with a field that is editing and that are key in a foreground-active scene
-/// (a window without a scene, as in some app extensions, counts when it is
-/// key): where the user is typing. Another window's field keeps editing.
+/// screen, each with its own first responder and its own key window; "Done" in
+/// one window must not end editing in another. The rule, first match wins:
+///
+/// 1. The caller's window, when the shell knows it (an accessory bar, a drag in
+///    a view).
+/// 2. The window editing last began in (UIKit's `textDidBeginEditing`
+///    notifications, native fields and text views included), while a field in
+///    it still edits: where the user is typing.
+/// 3. Otherwise the editing windows that are key in a foreground scene, active
+///    or not (a call from `scenePhase` turning `.inactive` still counts); a
+///    window without a scene, as in some app extensions, counts when it is key.
 ///
 /// ```swift
-/// KeyboardDismissalScope.windows(caller: "A", editing: [.init("A", isKeyInActiveScene: true),
-///                                                         .init("B", isKeyInActiveScene: true)])
-/// // ["A"]
+/// KeyboardDismissalScope.windows(caller: nil, typingIn: "B",
+///                                editing: [.init("A", isKeyInForegroundScene: true),
+///                                          .init("B", isKeyInForegroundScene: true)])
+/// // ["B"]
 /// ```
 package enum KeyboardDismissalScope {
     /// A window with an editing text field.
     package struct Editing<Window: Hashable>: Hashable {
         package let window: Window
         /// Whether the window is key and its scene, if any, is in the
-        /// foreground and active.
-        package let isKeyInActiveScene: Bool
+        /// foreground (active or inactive).
+        package let isKeyInForegroundScene: Bool
 
-        package init(_ window: Window, isKeyInActiveScene: Bool) {
+        package init(_ window: Window, isKeyInForegroundScene: Bool) {
             self.window = window
-            self.isKeyInActiveScene = isKeyInActiveScene
+            self.isKeyInForegroundScene = isKeyInForegroundScene
         }
     }
 
     /// The windows to call `endEditing(true)` on, each once.
-    package static func windows<Window: Hashable>(caller: Window?, editing: [Editing<Window>]) -> [Window] {
+    package static func windows<Window: Hashable>(caller: Window?, typingIn: Window?, editing: [Editing<Window>]) -> [Window] {
         if let caller { return [caller] }
+        if let typingIn, editing.contains(where: { $0.window == typingIn }) { return [typingIn] }
         var seen = Set<Window>()
-        return editing.filter(\.isKeyInActiveScene).map(\.window).filter { seen.insert($0).inserted }
+        return editing.filter(\.isKeyInForegroundScene).map(\.window).filter { seen.insert($0).inserted }
     }
 }

@@ -39,4 +39,33 @@ package enum KeyboardDragDismissal {
         let vertical = abs(translation.y)
         return vertical >= minimumDistance && vertical >= 2 * abs(translation.x)
     }
+
+    /// One drag's decision, made once: the first movement that is a swipe
+    /// (``dismisses(start:translation:editingField:)`` without a field) asks
+    /// the shell to look for the editing field; later movements of the same
+    /// drag ask nothing, so a long scroll walks the view tree at most once.
+    ///
+    /// ```swift
+    /// var drag = KeyboardDragDismissal.Drag()
+    /// drag.needsCheck(start: (20, 400), translation: (0, 40))   // true: look once
+    /// drag.needsCheck(start: (20, 400), translation: (0, 80))   // false
+    /// drag.ended()
+    /// ```
+    package struct Drag: Sendable {
+        private var isDecided = false
+
+        package init() {}
+
+        /// Whether this movement is the one to check the editing field for.
+        package mutating func needsCheck(start: (x: Double, y: Double), translation: (x: Double, y: Double)) -> Bool {
+            guard !isDecided, KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: nil) else { return false }
+            isDecided = true
+            return true
+        }
+
+        /// The finger lifted: the next drag decides anew.
+        package mutating func ended() {
+            isDecided = false
+        }
+    }
 }

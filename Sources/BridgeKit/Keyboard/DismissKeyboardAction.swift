@@ -31,9 +31,11 @@ import UIKit
 /// window. When you have a `FocusState` for the field, setting it to
 /// `false`/`nil` is the SwiftUI way and needs nothing else.
 ///
-/// The default finds windows through BridgeKit's own views (wrapped fields,
-/// accessory bars, `dismissesKeyboardOnDrag()`); a screen with none of them
-/// can inject its window with ``init(_:)``.
+/// The default finds the window from UIKit's `textDidBeginEditing`
+/// notifications (any `UITextField` or `UITextView`, native SwiftUI fields
+/// included) and BridgeKit's own views; it starts listening the first time a
+/// view reads it or a BridgeKit view enters a window. Inject your own with
+/// ``init(_:)`` for a window that began editing before then.
 public struct DismissKeyboardAction: Sendable {
     private let action: @MainActor @Sendable () -> Void
 
@@ -71,11 +73,12 @@ public struct DismissKeyboardAction: Sendable {
         let editing = KnownWindows.all.filter { $0.firstResponderInSubtree() != nil }.map { window in
             KeyboardDismissalScope.Editing(
                 WindowIdentity(window),
-                isKeyInActiveScene: window.isKeyWindow
-                    && (window.windowScene.map { $0.activationState == .foregroundActive } ?? true)
+                isKeyInForegroundScene: window.isKeyWindow
+                    && (window.windowScene.map { $0.activationState != .background && $0.activationState != .unattached } ?? true)
             )
         }
-        let windows = KeyboardDismissalScope.windows(caller: caller.map(WindowIdentity.init), editing: editing)
+        let windows = KeyboardDismissalScope.windows(
+            caller: caller.map(WindowIdentity.init), typingIn: KnownWindows.typing.map(WindowIdentity.init), editing: editing)
         for identity in windows { identity.object?.endEditing(true) }
     }
 }
@@ -84,7 +87,10 @@ public struct DismissKeyboardAction: Sendable {
 private typealias WindowIdentity = WeakIdentity<UIWindow>
 
 private struct DismissKeyboardKey: EnvironmentKey {
-    static var defaultValue: DismissKeyboardAction { .inEditingScene }
+    static var defaultValue: DismissKeyboardAction {
+        _ = KnownWindows.editingObservers
+        return .inEditingScene
+    }
 }
 
 extension EnvironmentValues {

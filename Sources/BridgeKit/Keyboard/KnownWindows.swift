@@ -1,21 +1,39 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import UIKit
 
-/// The windows BridgeKit's views have been in, held weakly: where the default
-/// `dismissKeyboard` looks for an editing field. App extensions cannot reach
-/// `UIApplication.shared` to list windows, and a view's window is all BridgeKit
-/// needs.
+/// The windows where the default `dismissKeyboard` looks for an editing field:
+/// those BridgeKit's views have been in, and the window editing last began in,
+/// held weakly. App extensions cannot reach `UIApplication.shared` to list
+/// windows; UIKit's `textDidBeginEditing` notifications (native fields and text
+/// views included) and BridgeKit's own views are enough.
 @MainActor
 enum KnownWindows {
     private static let windows = NSHashTable<UIWindow>.weakObjects()
+    /// The window of the text field or text view that last began editing.
+    private(set) static weak var typing: UIWindow?
 
-    /// Remembers `window` (nothing for `nil`).
+    /// Remembers `window` (nothing for `nil`), and starts listening for editing.
     static func insert(_ window: UIWindow?) {
+        _ = editingObservers
         if let window { windows.add(window) }
     }
 
     /// The windows still alive.
     static var all: [UIWindow] { windows.allObjects }
+
+    /// Listens once, for the process's lifetime, to editing beginning anywhere.
+    nonisolated(unsafe) static let editingObservers: [any NSObjectProtocol] = [
+        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+    ].map { name in
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
+            let view = notification.object as? UIView
+            MainActor.assumeIsolated {
+                guard let window = view?.window else { return }
+                windows.add(window)
+                typing = window
+            }
+        }
+    }
 }
 
 extension UIView {

@@ -40,22 +40,22 @@ private struct DismissesKeyboardOnDrag: ViewModifier {
             .scrollDismissesKeyboard(.immediately)
             .background { WindowProbe { [box] window in box.window = window } }
             // Global coordinates: the window's, where the editing field's frame is measured.
-            .simultaneousGesture(DragGesture(coordinateSpace: .global).onChanged(dragChanged))
+            .simultaneousGesture(
+                DragGesture(coordinateSpace: .global).onChanged(dragChanged).onEnded { [box] _ in box.drag.ended() }
+            )
     }
 
     private func dragChanged(_ drag: DragGesture.Value) {
         guard let window = box.window else { return }
         let start = (x: Double(drag.startLocation.x), y: Double(drag.startLocation.y))
         let translation = (x: Double(drag.translation.width), y: Double(drag.translation.height))
-        // The cheap test first: most movements are not a swipe yet.
-        guard KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: nil),
+        // The cheap test first, and the view tree walked once per drag at most.
+        guard box.drag.needsCheck(start: start, translation: translation),
               let responder = window.firstResponderInSubtree() else { return }
         let frame = responder.convert(responder.bounds, to: nil)
         let editing = KeyboardDragDismissal.Frame(
             x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)
         )
-        // `endEditing` does nothing once no view is first responder, so later
-        // movements of the same drag need no state.
         if KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: editing) {
             window.endEditing(true)
         }

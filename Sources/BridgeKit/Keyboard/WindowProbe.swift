@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
 import SwiftUI
 import UIKit
 
@@ -34,9 +35,10 @@ final class WindowProbeView: UIView {
 }
 
 /// The window a SwiftUI view is in, for keyboard actions that must stay in the
-/// calling scene. Weak: UIKit owns windows.
+/// calling scene (weak: UIKit owns windows), and the drag being decided.
 @MainActor
 final class KeyboardWindowBox {
     weak var window: UIWindow?
+    var drag = KeyboardDragDismissal.Drag()
 }
 #endif

@@ -9,21 +9,28 @@ struct KeyboardOnDeviceTests {
 
     @Test("Done in window A ends editing in A only, though B's field is editing in another scene")
     func callerWindowOnly() {
-        let editing = [Editing("A", isKeyInActiveScene: true), Editing("B", isKeyInActiveScene: true)]
-        #expect(KeyboardDismissalScope.windows(caller: "A", editing: editing) == ["A"])
+        let editing = [Editing("A", isKeyInForegroundScene: true), Editing("B", isKeyInForegroundScene: true)]
+        #expect(KeyboardDismissalScope.windows(caller: "A", typingIn: "B", editing: editing) == ["A"])
     }
 
-    @Test("Without a caller, a window that is not its active scene's key window keeps editing")
-    func activeKeyWindowOnly() {
-        let editing = [Editing("A", isKeyInActiveScene: true), Editing("B", isKeyInActiveScene: false)]
-        #expect(KeyboardDismissalScope.windows(caller: nil, editing: editing) == ["A"])
+    @Test("Without a caller, the window the user is typing in, though both Split View scenes are key and active")
+    func typingWindowOnly() {
+        let editing = [Editing("A", isKeyInForegroundScene: true), Editing("B", isKeyInForegroundScene: true)]
+        #expect(KeyboardDismissalScope.windows(caller: nil, typingIn: "B", editing: editing) == ["B"])
+    }
+
+    @Test("A typing window that no longer edits falls back to the key windows of foreground scenes")
+    func typingWindowThatStoppedEditing() {
+        let editing = [Editing("A", isKeyInForegroundScene: true), Editing("B", isKeyInForegroundScene: false)]
+        #expect(KeyboardDismissalScope.windows(caller: nil, typingIn: "C", editing: editing) == ["A"])
+        #expect(KeyboardDismissalScope.windows(caller: nil, typingIn: nil, editing: editing) == ["A"])
     }
 
     @Test("Without a caller, an editing window that is not key is left alone, even when it is the only one")
     func notKeyIsLeftAlone() {
-        #expect(KeyboardDismissalScope.windows(caller: nil, editing: [Editing("B", isKeyInActiveScene: false)]) == [])
-        let twice = [Editing("A", isKeyInActiveScene: true), Editing("A", isKeyInActiveScene: true)]
-        #expect(KeyboardDismissalScope.windows(caller: nil, editing: twice) == ["A"])
+        #expect(KeyboardDismissalScope.windows(caller: nil, typingIn: nil, editing: [Editing("B", isKeyInForegroundScene: false)]) == [])
+        let twice = [Editing("A", isKeyInForegroundScene: true), Editing("A", isKeyInForegroundScene: true)]
+        #expect(KeyboardDismissalScope.windows(caller: nil, typingIn: nil, editing: twice) == ["A"])
     }
 
     static let field = KeyboardDragDismissal.Frame(x: 0, y: 100, width: 300, height: 44)
@@ -50,5 +57,19 @@ struct KeyboardOnDeviceTests {
     func accessoryBar() {
         #expect(InputAccessoryLayout.bar.insets == .screenEdges)
         #expect(InputAccessoryLayout.bar.background == .keyboard)
+    }
+}
+
+@Suite("Keyboard: a drag is decided once")
+struct KeyboardDragDecidedOnceTests {
+    @Test("A long swipe asks for the editing field once; the next drag asks again")
+    func oncePerDrag() {
+        var drag = KeyboardDragDismissal.Drag()
+        var asked: [Bool] = []
+        for distance in [10.0, 40, 300] { asked.append(drag.needsCheck(start: (20, 400), translation: (0, distance))) }
+        #expect(asked == [false, true, false])   // not a swipe yet; the swipe; the same drag scrolling on
+        drag.ended()
+        let next = drag.needsCheck(start: (20, 400), translation: (0, 40))
+        #expect(next)
     }
 }
