@@ -58,15 +58,18 @@ public struct TextInputRules: Sendable {
         // "하" it would lose the ㄴ): such an edit is refused, the text kept.
         if !bounds.isEmpty { return String(text.string[bounds]) }
         let room = maxLength - text.characterCount(replacing: bounds, with: "", upTo: maxLength)
-        // Joining merges at most one character at each of the two joins (a mark
-        // onto a letter, regional indicators into a flag) and never splits one,
-        // so at most two more characters than `room` can fit.
-        var candidate = String(allowed.prefix(Swift.max(room, 0) + 2))
-        while !candidate.isEmpty {
-            if text.characterCount(replacing: bounds, with: candidate, upTo: maxLength) <= maxLength { return candidate }
-            candidate.removeLast()
+        func fits(_ length: Int) -> Bool {
+            text.characterCount(replacing: bounds, with: String(allowed.prefix(length)), upTo: maxLength) <= maxLength
         }
-        return ""
+        // Joins let more characters than `room` fit: a mark onto a letter, a
+        // ZWJ and the emoji after it into the emoji before, "\r" into a "\n"
+        // after. Start near `room`, grow while the next one still fits, then
+        // shrink to the longest that does.
+        let count = allowed.count
+        var length = Swift.min(count, Swift.max(room, 0) + 2)
+        while length < count, fits(length + 1) { length += 1 }
+        while length > 0, !fits(length) { length -= 1 }
+        return String(allowed.prefix(length))
     }
 
     /// `text` without the characters `allowedCharacters` excludes.

@@ -76,6 +76,16 @@ struct TextRulesPropertyTests {
         }
     }
 
+    /// A ZWJ and an emoji typed after an emoji join it, and a "\r" before a
+    /// "\n" joins that: three characters of the typed text fit in no room.
+    @Test func joinsAtBothEndsLetMoreCharactersThanTheRoomFit() {
+        let text = "😀\n"
+        let caret = text.utf16.index(text.utf16.startIndex, offsetBy: 2)
+        let typed = "\u{200D}😀👍🇺👍\r"
+        let admitted = TextInputRules(maxLength: 5).admitted(typed, replacing: caret..<caret, in: text)
+        #expect(units(admitted) == units(typed))   // 😀‍😀, 👍, 🇺, 👍, \r\n: five
+    }
+
     /// A limit equal to the joined text's character count admits the whole
     /// replacement, one less does not: the count around the edit is exact.
     @Test func theLimitIsCountedExactlyAroundTheEdit() async {
