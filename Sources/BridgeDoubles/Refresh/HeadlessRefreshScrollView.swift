@@ -30,6 +30,8 @@ package final class HeadlessRefreshScrollView {
     package let shift: ShiftOnBegin
     package private(set) var contentOffsetY: Double
     package private(set) var topInset: Double
+    /// Whether the scroll view is in a window with its bounds set.
+    package private(set) var isLaidOut: Bool
 
     /// A scroll view at rest under a navigation bar (`topInset`).
     package init(topInset: Double = 64, controlHeight: Double = 60, shift: ShiftOnBegin) {
@@ -37,6 +39,29 @@ package final class HeadlessRefreshScrollView {
         self.controlHeight = controlHeight
         self.shift = shift
         contentOffsetY = -topInset
+        isLaidOut = true
+    }
+
+    /// A scroll view SwiftUI created but has not laid out yet (first appearance,
+    /// `.task` running before layout): no window, zero bounds, no navigation-bar inset.
+    package static func notYetLaidOut(controlHeight: Double = 60, shift: ShiftOnBegin) -> HeadlessRefreshScrollView {
+        let scrollView = HeadlessRefreshScrollView(topInset: 0, controlHeight: controlHeight, shift: shift)
+        scrollView.isLaidOut = false
+        return scrollView
+    }
+
+    /// The first layout in a window: the navigation bar's inset applies and the
+    /// content rests below it. (Whether a control begun before layout also adds its
+    /// height here is not documented; the model assumes not, a device check confirms.)
+    package func layOut(navigationBarInset: Double = 64) {
+        topInset = navigationBarInset
+        contentOffsetY = -topInset
+        isLaidOut = true
+    }
+
+    /// The geometry as the shell reports it to ``RefreshReveal``.
+    package var revealGeometry: RefreshReveal.Geometry {
+        RefreshReveal.Geometry(contentOffsetY: contentOffsetY, topInset: topInset, isInWindow: isLaidOut, boundsHeight: isLaidOut ? 700 : 0)
     }
 
     /// The geometry as the shell reports it on a touch move.
