@@ -86,4 +86,41 @@ package final class HeadlessRefreshScrollView {
         topInset += controlHeight
         if shift == .compensates { contentOffsetY -= controlHeight }
     }
+
+    // MARK: SwiftUI's control (an inherited `.refreshable`)
+
+    /// Whether SwiftUI's own control, not BridgeKit's, is on the scroll view.
+    package private(set) var holdsSwiftUIControl = false
+    /// Whether SwiftUI's control is refreshing (running the parent's action).
+    package private(set) var isSwiftUIControlRefreshing = false
+
+    /// SwiftUI puts the control of an inherited `.refreshable` back.
+    package func swiftUIPutsItsControlBack() {
+        holdsSwiftUIControl = true
+    }
+
+    /// A pull under SwiftUI's control made it refresh: it holds part of the top inset.
+    package func swiftUIControlBeginsRefreshing() {
+        isSwiftUIControlRefreshing = true
+        controlBeginsRefreshing()
+    }
+
+    /// The parent's action finished: SwiftUI's control gives its inset back.
+    package func swiftUIControlEndsRefreshing() {
+        guard isSwiftUIControlRefreshing else { return }
+        isSwiftUIControlRefreshing = false
+        topInset -= controlHeight
+    }
+
+    /// `scrollView.refreshControl = ours`: a refreshing control taken off takes its
+    /// inset with it, so the content moves (under the finger if one is down).
+    package func putOurControlBack() {
+        swiftUIControlEndsRefreshing()
+        holdsSwiftUIControl = false
+    }
+
+    /// What the shell reports on an update or at touch-down.
+    package var attachment: RefreshSession.Event {
+        .controlAttachmentObserved(isOurs: !holdsSwiftUIControl, isOtherRefreshing: holdsSwiftUIControl && isSwiftUIControlRefreshing)
+    }
 }

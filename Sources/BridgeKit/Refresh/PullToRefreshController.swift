@@ -49,9 +49,10 @@ public final class PullToRefreshController {
         self.init(action: .awaited(action), tint: tint, title: title)
     }
 
-    /// Puts the control on `scrollView`, replacing any other refresh control there,
-    /// and keeps it there: at each touch-down, and when attached again, the control
-    /// is put back if something else (SwiftUI's `.refreshable`) replaced it.
+    /// Puts the control on `scrollView`, replacing any other refresh control there
+    /// that is not refreshing, and keeps it there: at each touch-down, and when
+    /// attached again, the control is put back if something else (SwiftUI's
+    /// `.refreshable`) replaced it and is not refreshing.
     /// After ``detach()`` it does nothing: a detached controller never refreshes.
     public func attach(to scrollView: UIScrollView) {
         guard runner.session.phase != .detached else { return }
@@ -63,10 +64,11 @@ public final class PullToRefreshController {
         // A control moved while spinning begins again on its new scroll view, from
         // that scroll view's geometry (the session shows and reveals it below).
         if refreshControl.isRefreshing { refreshControl.endRefreshing() }
-        scrollView.refreshControl = refreshControl
         if let touchObserver { scrollView.addGestureRecognizer(touchObserver) }
         self.scrollView = scrollView
         surface.scrollView = scrollView
+        // The session puts the control on, unless another one there is refreshing.
+        checkAttachment()
         // A refresh begun before the control was on screen shows now.
         runner.send(.controlAttached)
     }
@@ -109,10 +111,15 @@ public final class PullToRefreshController {
         surface.checkReveal()
     }
 
-    /// Tells the session whether the scroll view still holds this control.
+    /// Tells the session whether the scroll view still holds this control, and
+    /// whether the one it holds instead is refreshing.
     private func checkAttachment() {
         guard let scrollView else { return }
-        runner.send(.controlAttachmentObserved(isOurs: scrollView.refreshControl === refreshControl))
+        let current = scrollView.refreshControl
+        runner.send(.controlAttachmentObserved(
+            isOurs: current === refreshControl,
+            isOtherRefreshing: current.map { $0 !== refreshControl && $0.isRefreshing } ?? false
+        ))
     }
 
     private func forward(_ touches: ScrollTouchObserver.Touches) {
