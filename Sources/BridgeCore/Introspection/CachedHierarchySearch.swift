@@ -15,9 +15,9 @@
 /// cannot tell a view animating out from one that stays (`VStack { if showsCarousel
 /// { ScrollView(.horizontal) {…} }; List {…} }.pullToRefresh`). On the next
 /// check (the next update, or a main-actor turn the shell schedules, see
-/// ``LookupRetry``) the swap is confirmed when the previous view has left, and
+/// `LookupRetry`) the swap is confirmed when the previous view has left, and
 /// otherwise the outcome is ambiguous again: nothing is returned and the failure
-/// is reported (``takeDiagnostic()``), rather than a guess kept for good. Any other
+/// is reported (`takeDiagnostic()`), rather than a guess kept for good. Any other
 /// case of several matches is reported, not guessed.
 ///
 /// ```swift
