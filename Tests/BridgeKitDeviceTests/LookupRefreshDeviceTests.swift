@@ -59,7 +59,7 @@ struct LookupRefreshDeviceTests {
         #expect(withControl[0] is UICollectionView || withControl[0] is UITableView)
     }
 
-    @Test func aSwappedListGetsTheControlAtOnce() throws {
+    @Test func aSwappedListGetsTheControlOnceTheOldOneLeft() throws {
         func screen(_ showsFirst: Bool) -> some View {
             Group {
                 if showsFirst {
@@ -76,8 +76,31 @@ struct LookupRefreshDeviceTests {
         let old = try #require(window.all(UIScrollView.self).first { $0.refreshControl != nil })
         window.update(screen(false))   // well inside the one-second transition
         let new = try #require(window.all(UICollectionView.self).first { $0 !== old && $0.window != nil })
-        #expect(new.refreshControl != nil)
+        // Both lie between the markers at the next turn: ambiguous, so neither is kept.
         #expect(old.refreshControl == nil)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 1.3))   // the transition ends
+        window.update(screen(false))   // the next update finds the one left
+        #expect(new.refreshControl != nil)
+    }
+
+    @Test func aCarouselThatAppearsAndStaysIsNotGivenTheControl() throws {
+        func screen(_ showsCarousel: Bool) -> some View {
+            VStack {
+                if showsCarousel {
+                    ScrollView(.horizontal) { HStack { ForEach(0..<8, id: \.self) { Text("card \($0)") } } }
+                }
+                List(0..<30, id: \.self) { Text("row \($0)") }
+            }
+            .pullToRefresh { }
+        }
+        let window = HostedWindow(screen(false))
+        defer { window.close() }
+        window.update(screen(true))
+        window.update(screen(true))   // a later update: the carousel stayed
+        let scrollViews = window.all(UIScrollView.self).filter { $0.window != nil }
+        #expect(scrollViews.count >= 2)
+        // Ambiguous: the control is on neither rather than on a guess.
+        #expect(scrollViews.allSatisfy { $0.refreshControl == nil })
     }
 
     @Test func isRefreshingSetFromCodeMakesTheSpinnerVisible() throws {

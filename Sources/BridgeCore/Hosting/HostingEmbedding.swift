@@ -49,7 +49,9 @@ public struct HostingEmbedding: Hashable, Sendable {
     /// How the safe-area decision reaches SwiftUI. `safeAreaRegions` exists from iOS
     /// 16.4; below it nothing on the controller replaces it, so the hosted content
     /// itself ignores the regions it must not be padded by (`.ignoresSafeArea`),
-    /// which SwiftUI has offered since iOS 14.
+    /// which SwiftUI has offered since iOS 14. That removes the safe-area padding;
+    /// it very likely does not stop `UIHostingController`'s keyboard avoidance on
+    /// 16.0–16.3, which only private API turns off there (BridgeKit uses none).
     package func safeAreaPath(controllerHasSafeAreaRegions: Bool) -> SafeAreaPath {
         if controllerHasSafeAreaRegions { return .controllerRegions(safeAreaRegions) }
         return .contentIgnores(SafeAreaRegionSet.all.subtracting(safeAreaRegions))
@@ -60,7 +62,8 @@ public struct HostingEmbedding: Hashable, Sendable {
 package enum SafeAreaPath: Hashable, Sendable {
     /// iOS 16.4 and later: set `UIHostingController.safeAreaRegions` to these regions.
     case controllerRegions(SafeAreaRegionSet)
-    /// iOS 16.0–16.3: the hosted content ignores these regions (none for a page).
+    /// iOS 16.0–16.3: the hosted content ignores these regions (none for a page);
+    /// the keyboard avoidance may remain.
     case contentIgnores(SafeAreaRegionSet)
 }
 

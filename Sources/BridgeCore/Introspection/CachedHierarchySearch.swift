@@ -11,14 +11,18 @@
 /// When SwiftUI swaps the modified view with an animation (`if showsA { ListA }
 /// else { ListB }`), it keeps the old view in the tree until the transition ends
 /// and inserts the new one first: two matches lie between the markers. When one
-/// of them is the view found before, it is taken to be the one leaving, and the
-/// other is taken at once (UIKit cannot tell a view animating out from one that
-/// stays, so a second view added later to a modified container is taken too). Any
-/// other case of several matches is reported, not guessed.
+/// of them is the view found before, the other is taken, **provisionally**: UIKit
+/// cannot tell a view animating out from one that stays (`VStack { if showsCarousel
+/// { ScrollView(.horizontal) {…} }; List {…} }.pullToRefresh`). On the next
+/// check (the next update, or a main-actor turn the shell schedules, see
+/// `LookupRetry`) the swap is confirmed when the previous view has left, and
+/// otherwise the outcome is ambiguous again: nothing is returned and the failure
+/// is reported (`takeDiagnostic()`), rather than a guess kept for good. Any other
+/// case of several matches is reported, not guessed.
 ///
 /// ```swift
 /// var cache = CachedHierarchySearch<UIScrollView>()
-/// // in updateUIView, and once more on the next main-actor turn:
+/// // in updateUIView, and on the next main-actor turns (`LookupRetry`):
 /// if let scrollView = cache.resolve(between: back, and: front, as: { $0 as? UIScrollView }) { ... }
 /// // in a marker's didMoveToWindow():
 /// cache.handle(.markerMoved)
@@ -42,6 +46,9 @@ public struct CachedHierarchySearch<Target: AnyObject> {
 
     /// Whether the kept target still hangs under the bracket it was found in.
     private var isStillPlaced: () -> Bool = { false }
+    /// Set while the target was taken in a swap: whether the view it replaced
+    /// still lies between the markers.
+    private var isPreviousStillBetween: (() -> Bool)?
     private var unreported: HierarchySearchDiagnostic?
     private var isFailureReported = false
 
@@ -56,19 +63,26 @@ public struct CachedHierarchySearch<Target: AnyObject> {
         and front: Node,
         as wanted: (Node) -> Target?
     ) -> Target? where Node.Node == Node {
+        if let stillBetween = isPreviousStillBetween {
+            isPreviousStillBetween = nil
+            if stillBetween() { return rejectSwap() }
+        }
         if let target, isStillPlaced() { return target }
         searches += 1
         let result = search.find(between: back, and: front) { node in wanted(node).map { (node, $0) } }
         lastOutcome = result.outcome
         let previous = target
         let chosen: (node: Node, target: Target)?
+        var replaced: Node?
         switch result.outcome {
         case .found:
             chosen = result.matches.first
         case .ambiguous(candidates: 2) where previous != nil:
-            // The previous target is animating out; the other one replaced it.
+            // The previous target may be animating out; the other one replaced it,
+            // until the next check says whether the previous one left.
             let others = result.matches.filter { $0.1 !== previous }
             chosen = others.count == 1 ? others[0] : nil
+            replaced = result.matches.first { $0.1 === previous }?.0
         default:
             chosen = nil
         }
@@ -92,7 +106,31 @@ public struct CachedHierarchySearch<Target: AnyObject> {
             else { return false }
             return Self.isDescendant(node, of: ancestor, within: searchLimits.limits.depth)
         }
+        if let replaced {
+            isPreviousStillBetween = { [weak back, weak front, weak replaced] in
+                guard let back, let front, let replaced else { return false }
+                return !searchLimits.find(between: back, and: front) { $0 === replaced ? $0 : nil }.matches.isEmpty
+            }
+        }
         return chosen.target
+    }
+
+    /// Whether the kept target was taken in a swap that the next check has not
+    /// confirmed yet.
+    package var isProvisional: Bool { isPreviousStillBetween != nil }
+
+    /// The view a swap replaced is still between the markers at a later check:
+    /// two views stay there, so the modified view cannot be told. Drops the target
+    /// and reports the ambiguity.
+    private mutating func rejectSwap() -> Target? {
+        forget()
+        let outcome = HierarchySearchOutcome.ambiguous(candidates: 2)
+        lastOutcome = outcome
+        unreported = HierarchySearchDiagnostic(
+            wanted: String(describing: Target.self), outcome: outcome, visits: 0, limits: search.limits
+        )
+        isFailureReported = false
+        return nil
     }
 
     /// Takes in what the shell observed.
@@ -109,6 +147,7 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     package mutating func forget() {
         target = nil
         isStillPlaced = { false }
+        isPreviousStillBetween = nil
     }
 
     /// Why the last search found no single target, once per run of failed searches:

@@ -1,4 +1,5 @@
-/// Where to scroll so that a refresh begun from code shows its spinner.
+/// Whether, when and where to scroll so that a refresh begun from code shows its
+/// spinner.
 ///
 /// `UIRefreshControl.beginRefreshing()` starts the spinner but does not scroll:
 /// with the content at rest the control stays above the visible area. When the
@@ -6,16 +7,92 @@
 /// would leave it; when the user has scrolled into the content, it stays where it
 /// is (the spinner shows when they scroll back up).
 ///
-/// Measured against the top inset from *before* `beginRefreshing()`, so the answer
-/// is the same whether or not UIKit adds the control's height to the inset.
+/// The rules:
+/// - The geometry is taken just before `beginRefreshing()` (``spinnerWillBegin(_:)``),
+///   so the answer is the same whether or not UIKit adds the control's height to
+///   the inset; but only from a scroll view that is laid out (in a window, with
+///   non-empty bounds). `isRefreshing = true` in `.task` on first appearance can
+///   begin the refresh before the navigation bar's inset applies: that geometry is
+///   not kept, and the check measures the laid-out scroll view instead.
+/// - The reveal is performed at a later check (the next main-actor turn, or the
+///   next update), never inside SwiftUI's update (``request()``, ``check(_:controlHeight:isSpinning:)``).
+///   A check on a scroll view that is not laid out waits for the next one.
+/// - The kept geometry is used once and cleared; a finger touching down or the
+///   spinner ending drops the reveal (``cancel()``): content under a finger never moves.
 ///
 /// ```swift
-/// RefreshReveal.contentOffsetY(current: -64, restingTopInset: 64, controlHeight: 60)   // -124
-/// RefreshReveal.contentOffsetY(current: 300, restingTopInset: 64, controlHeight: 60)   // nil: scrolled down
+/// var reveal = RefreshReveal()
+/// reveal.spinnerWillBegin(geometry)   // then beginRefreshing()
+/// reveal.request()                    // the session's .revealSpinner; check on the next turn:
+/// reveal.check(geometry, controlHeight: 60, isSpinning: true)   // .scroll(toContentOffsetY: -124)
 /// ```
-package enum RefreshReveal {
+package struct RefreshReveal: Hashable, Sendable {
+    /// What the shell reads from the scroll view.
+    package struct Geometry: Hashable, Sendable {
+        package var contentOffsetY: Double
+        /// `adjustedContentInset.top`.
+        package var topInset: Double
+        package var isInWindow: Bool
+        package var boundsHeight: Double
+
+        package init(contentOffsetY: Double, topInset: Double, isInWindow: Bool, boundsHeight: Double) {
+            self.contentOffsetY = contentOffsetY
+            self.topInset = topInset
+            self.isInWindow = isInWindow
+            self.boundsHeight = boundsHeight
+        }
+
+        /// In a window with non-empty bounds: its insets and offset mean something.
+        package var isLaidOut: Bool { isInWindow && boundsHeight > 0 }
+    }
+
+    /// What a check asks the shell to do.
+    package enum Step: Hashable, Sendable {
+        /// Nothing: no reveal pending, or the content is not at its top.
+        case none
+        /// The scroll view is not laid out yet: check again on the next update.
+        case waitForNextCheck
+        /// `setContentOffset` to this `y`, animated.
+        case scroll(toContentOffsetY: Double)
+    }
+
     /// How far into the content, in points, still counts as "at the top".
     package static let topTolerance = 1.0
+
+    /// The laid-out geometry from just before `beginRefreshing()`, until used.
+    package private(set) var restingGeometry: Geometry?
+    /// Whether a reveal waits for a check.
+    package private(set) var isPending = false
+
+    package init() {}
+
+    /// Just before `beginRefreshing()` on a control that is not spinning yet.
+    package mutating func spinnerWillBegin(_ geometry: Geometry) {
+        restingGeometry = geometry.isLaidOut ? geometry : nil
+    }
+
+    /// The session asked to reveal the spinner (`Effect.revealSpinner`).
+    package mutating func request() {
+        isPending = true
+    }
+
+    /// A finger touched down, or the spinner ended: nothing to reveal any more.
+    package mutating func cancel() {
+        isPending = false
+        restingGeometry = nil
+    }
+
+    /// A check, on the next main-actor turn or an update: what to do now.
+    package mutating func check(_ now: Geometry, controlHeight: Double, isSpinning: Bool) -> Step {
+        guard isPending else { return .none }
+        guard isSpinning else { cancel(); return .none }
+        guard now.isLaidOut else { return .waitForNextCheck }
+        let resting = restingGeometry ?? now
+        cancel()
+        return Self.contentOffsetY(
+            current: resting.contentOffsetY, restingTopInset: resting.topInset, controlHeight: controlHeight
+        ).map { .scroll(toContentOffsetY: $0) } ?? .none
+    }
 
     /// The `contentOffset.y` that shows the control, or `nil` to leave the content alone.
     package static func contentOffsetY(current: Double, restingTopInset: Double, controlHeight: Double) -> Double? {

@@ -30,8 +30,10 @@ extension RefreshSession {
         case controlAttached
         /// Whether the scroll view still holds this session's control, checked on every
         /// update and at touch-down: an inherited `.refreshable` makes SwiftUI put its
-        /// own control back.
-        case controlAttachmentObserved(isOurs: Bool)
+        /// own control back. `isOtherRefreshing`: the control it holds instead is
+        /// refreshing (taking it off would change `adjustedContentInset` under the
+        /// content, or under the finger).
+        case controlAttachmentObserved(isOurs: Bool, isOtherRefreshing: Bool = false)
     }
 
     /// What the shell must do, in order.
@@ -44,7 +46,8 @@ extension RefreshSession {
         /// ``RefreshReveal``): `beginRefreshing()` does not scroll, so a refresh begun
         /// from code would spin above the visible area.
         case revealSpinner
-        /// Put this session's control back on the scroll view.
+        /// Put this session's control on the scroll view, replacing the one there
+        /// (never one that is refreshing).
         case reattachControl
         /// Write the `isRefreshing` binding.
         case setBinding(Bool)

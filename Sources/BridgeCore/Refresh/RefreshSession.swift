@@ -25,10 +25,11 @@
 ///   action; `false` from outside ends whatever refresh is showing. Ending a refresh
 ///   that never began, or a stale ``Event/actionFinished(_:)``, is a no-op.
 /// - A pull while a refresh runs does nothing.
-/// - Below the modifier BridgeKit's control wins: when the scroll view holds
-///   another control (an inherited `.refreshable` made SwiftUI put its own back),
-///   the session asks for its control back, and a drag that began under the other
-///   control starts nothing here, so one pull never runs two refreshes.
+/// - When the scroll view holds another control (an inherited `.refreshable` made
+///   SwiftUI put its own back), the session asks for its control back, except
+///   while that control is refreshing (it waits for a later check); a drag that
+///   began under the other control starts nothing here, so one pull never runs
+///   two refreshes.
 /// - With ``Completion/whenActionReturns`` the refresh ends when the action's task
 ///   finishes, and the task is cancelled when the view goes away.
 ///
@@ -149,13 +150,16 @@ package struct RefreshSession: Sendable {
             guard isSpinnerShown else { return [] }
             return fingersDown == 0 ? [.showSpinner, .revealSpinner] : [.showSpinner]
 
-        case .controlAttachmentObserved(let isOurs):
+        case .controlAttachmentObserved(let isOurs, let isOtherRefreshing):
             guard !isOurs else { return [] }
             if fingersDown > 0 {
                 isDragForeign = true
                 isArmed = false
             }
-            return [.reattachControl]
+            // A refreshing control holds part of the top inset: removing it would move
+            // the content (under the finger, square/Blueprint#176). The next update or
+            // touch-down after it ended puts this control back.
+            return isOtherRefreshing ? [] : [.reattachControl]
 
         case .actionFinished(let id):
             guard activity == .action(id) else { return [] }

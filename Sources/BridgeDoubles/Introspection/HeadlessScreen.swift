@@ -108,6 +108,21 @@ public struct HeadlessScreen {
         return replacement
     }
 
+    /// What SwiftUI does for `VStack { if showsCarousel { ScrollView(.horizontal) {…} };
+    /// List {…} }.pullToRefresh`: a second scroll view appears between the markers,
+    /// before the list, and stays. UIKit shows it exactly like a swapped list's
+    /// newcomer. Returns the carousel.
+    @discardableResult
+    public func showCarouselBesideList() -> HeadlessNode {
+        let carousel = HeadlessNode("UIScrollView", label: "carousel", [HeadlessNode("PlatformViewHost", [HeadlessNode("UIImageView")])])
+        guard let listHost = list?.parentNode, let frontHost = frontMarker.parentNode,
+              let parent = listHost.parentNode else { return carousel }
+        parent.addChild(HeadlessNode("PlatformViewHost", [carousel]))
+        parent.addChild(listHost)    // drawn after the carousel, as in the VStack
+        parent.addChild(frontHost)   // keeps the front marker last
+        return carousel
+    }
+
     /// The transition ended: the old list's host leaves the tree.
     public mutating func finishTransition() {
         leavingList?.parentNode?.removeFromParent()

@@ -30,6 +30,8 @@ package final class HeadlessRefreshScrollView {
     package let shift: ShiftOnBegin
     package private(set) var contentOffsetY: Double
     package private(set) var topInset: Double
+    /// Whether the scroll view is in a window with its bounds set.
+    package private(set) var isLaidOut: Bool
 
     /// A scroll view at rest under a navigation bar (`topInset`).
     package init(topInset: Double = 64, controlHeight: Double = 60, shift: ShiftOnBegin) {
@@ -37,6 +39,29 @@ package final class HeadlessRefreshScrollView {
         self.controlHeight = controlHeight
         self.shift = shift
         contentOffsetY = -topInset
+        isLaidOut = true
+    }
+
+    /// A scroll view SwiftUI created but has not laid out yet (first appearance,
+    /// `.task` running before layout): no window, zero bounds, no navigation-bar inset.
+    package static func notYetLaidOut(controlHeight: Double = 60, shift: ShiftOnBegin) -> HeadlessRefreshScrollView {
+        let scrollView = HeadlessRefreshScrollView(topInset: 0, controlHeight: controlHeight, shift: shift)
+        scrollView.isLaidOut = false
+        return scrollView
+    }
+
+    /// The first layout in a window: the navigation bar's inset applies and the
+    /// content rests below it. (Whether a control begun before layout also adds its
+    /// height here is not documented; the model assumes not, a device check confirms.)
+    package func layOut(navigationBarInset: Double = 64) {
+        topInset = navigationBarInset
+        contentOffsetY = -topInset
+        isLaidOut = true
+    }
+
+    /// The geometry as the shell reports it to ``RefreshReveal``.
+    package var revealGeometry: RefreshReveal.Geometry {
+        RefreshReveal.Geometry(contentOffsetY: contentOffsetY, topInset: topInset, isInWindow: isLaidOut, boundsHeight: isLaidOut ? 700 : 0)
     }
 
     /// The geometry as the shell reports it on a touch move.
@@ -60,5 +85,42 @@ package final class HeadlessRefreshScrollView {
     package func controlBeginsRefreshing() {
         topInset += controlHeight
         if shift == .compensates { contentOffsetY -= controlHeight }
+    }
+
+    // MARK: SwiftUI's control (an inherited `.refreshable`)
+
+    /// Whether SwiftUI's own control, not BridgeKit's, is on the scroll view.
+    package private(set) var holdsSwiftUIControl = false
+    /// Whether SwiftUI's control is refreshing (running the parent's action).
+    package private(set) var isSwiftUIControlRefreshing = false
+
+    /// SwiftUI puts the control of an inherited `.refreshable` back.
+    package func swiftUIPutsItsControlBack() {
+        holdsSwiftUIControl = true
+    }
+
+    /// A pull under SwiftUI's control made it refresh: it holds part of the top inset.
+    package func swiftUIControlBeginsRefreshing() {
+        isSwiftUIControlRefreshing = true
+        controlBeginsRefreshing()
+    }
+
+    /// The parent's action finished: SwiftUI's control gives its inset back.
+    package func swiftUIControlEndsRefreshing() {
+        guard isSwiftUIControlRefreshing else { return }
+        isSwiftUIControlRefreshing = false
+        topInset -= controlHeight
+    }
+
+    /// `scrollView.refreshControl = ours`: a refreshing control taken off takes its
+    /// inset with it, so the content moves (under the finger if one is down).
+    package func putOurControlBack() {
+        swiftUIControlEndsRefreshing()
+        holdsSwiftUIControl = false
+    }
+
+    /// What the shell reports on an update or at touch-down.
+    package var attachment: RefreshSession.Event {
+        .controlAttachmentObserved(isOurs: !holdsSwiftUIControl, isOtherRefreshing: holdsSwiftUIControl && isSwiftUIControlRefreshing)
     }
 }

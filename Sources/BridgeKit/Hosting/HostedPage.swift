@@ -15,7 +15,8 @@ public struct HostedPage<Content: View>: View {
     let lifecycle: PageLifecycle
     let navigator: Navigator
     /// Regions the content expands into: a component's on iOS 16.0–16.3, where the
-    /// controller has no `safeAreaRegions`.
+    /// controller has no `safeAreaRegions`. This removes the safe-area padding; the
+    /// hosting controller's own keyboard avoidance may remain there.
     let ignoredSafeArea: SafeAreaRegions
 
     init(content: Content, lifecycle: PageLifecycle, navigator: Navigator, ignoredSafeArea: SafeAreaRegions = []) {

@@ -12,7 +12,9 @@ import UIKit
 /// - Its UIKit lifecycle reaches the SwiftUI content through ``PageLifecycle``
 ///   (`.onLifecycle(_:perform:)`, or ``PageLifecycle/events``).
 /// - `HostingEmbedding` sets `sizingOptions` and, on iOS 16.4+, `safeAreaRegions`;
-///   on iOS 16.0–16.3 a component's content ignores the safe area itself.
+///   on iOS 16.0–16.3 a component's content ignores the safe area itself
+///   (`.ignoresSafeArea`), which removes the safe-area padding but may leave the
+///   controller's keyboard avoidance in place (see <doc:SwiftUIPagesInUIKit>).
 ///
 /// ```swift
 /// let detail = StandaloneHostingController(rootView: DetailView())

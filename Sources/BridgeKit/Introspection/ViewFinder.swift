@@ -13,6 +13,7 @@ final class ViewFinder<Target: UIView> {
     /// The marker in the modified view's `.overlay`.
     weak var front: UIView?
     private var cache = CachedHierarchySearch<Target>()
+    private var retry = LookupRetry()
     private var check: Task<Void, Never>?
     private var use: (@MainActor (Target) -> Void)?
     private weak var handedOver: Target?
@@ -27,12 +28,15 @@ final class ViewFinder<Target: UIView> {
     }
 
     /// Calls `use` with the target now when it is known or can be found, and checks
-    /// again on the next turn of the main actor: during an update SwiftUI may not
-    /// have inserted the markers or the modified view's new UIKit view yet (a
-    /// swapped `List` is inserted after the update that swapped it).
+    /// again on the next turn of the main actor, then on a few more turns while
+    /// nothing settled (`LookupRetry`): during an update SwiftUI may not have
+    /// inserted the markers or the modified view's new UIKit view yet (a swapped
+    /// `List` is inserted after the update that swapped it), and a swap is taken
+    /// provisionally until a later check (`CachedHierarchySearch`).
     func withTarget(_ use: @escaping @MainActor (Target) -> Void) {
         self.use = use
         if let target = resolve() { hand(target) }
+        retry.restart()
         checkLater()
     }
 
@@ -41,7 +45,9 @@ final class ViewFinder<Target: UIView> {
     /// main actor rather than inside UIKit's move.
     func markerMoved(_ marker: UIView) {
         cache.handle(.markerMoved)
-        if marker.window != nil { checkLater() }
+        guard marker.window != nil else { return }
+        retry.restart()
+        checkLater()
     }
 
     /// A marker view that reports its moves to this finder.
@@ -75,13 +81,15 @@ final class ViewFinder<Target: UIView> {
             guard let self, !Task.isCancelled else { return }
             self.check = nil
             guard self.use != nil else { return }
-            if let target = self.resolve() {
+            let target = self.resolve()
+            if let target {
                 if target !== self.handedOver { self.hand(target) }
             } else if self.back?.window != nil, self.front?.window != nil {
                 self.handedOver = nil
                 self.onNotFound?()
                 self.reportNotFound()
             }
+            if self.retry.checkAgain(settled: target != nil && !self.cache.isProvisional) { self.checkLater() }
         }
     }
 

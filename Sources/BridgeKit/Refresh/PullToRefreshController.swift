@@ -49,9 +49,10 @@ public final class PullToRefreshController {
         self.init(action: .awaited(action), tint: tint, title: title)
     }
 
-    /// Puts the control on `scrollView`, replacing any other refresh control there,
-    /// and keeps it there: at each touch-down, and when attached again, the control
-    /// is put back if something else (SwiftUI's `.refreshable`) replaced it.
+    /// Puts the control on `scrollView`, replacing any other refresh control there
+    /// that is not refreshing, and keeps it there: at each touch-down, and when
+    /// attached again, the control is put back if something else (SwiftUI's
+    /// `.refreshable`) replaced it and is not refreshing.
     /// After ``detach()`` it does nothing: a detached controller never refreshes.
     public func attach(to scrollView: UIScrollView) {
         guard runner.session.phase != .detached else { return }
@@ -63,10 +64,11 @@ public final class PullToRefreshController {
         // A control moved while spinning begins again on its new scroll view, from
         // that scroll view's geometry (the session shows and reveals it below).
         if refreshControl.isRefreshing { refreshControl.endRefreshing() }
-        scrollView.refreshControl = refreshControl
         if let touchObserver { scrollView.addGestureRecognizer(touchObserver) }
         self.scrollView = scrollView
         surface.scrollView = scrollView
+        // The session puts the control on, unless another one there is refreshing.
+        checkAttachment()
         // A refresh begun before the control was on screen shows now.
         runner.send(.controlAttached)
     }
@@ -106,17 +108,24 @@ public final class PullToRefreshController {
         surface.binding = isRefreshing
         if let isRefreshing { runner.send(.isRefreshingObserved(isRefreshing.wrappedValue)) }
         checkAttachment()
+        surface.checkReveal()
     }
 
-    /// Tells the session whether the scroll view still holds this control.
+    /// Tells the session whether the scroll view still holds this control, and
+    /// whether the one it holds instead is refreshing.
     private func checkAttachment() {
         guard let scrollView else { return }
-        runner.send(.controlAttachmentObserved(isOurs: scrollView.refreshControl === refreshControl))
+        let current = scrollView.refreshControl
+        runner.send(.controlAttachmentObserved(
+            isOurs: current === refreshControl,
+            isOtherRefreshing: current.map { $0 !== refreshControl && $0.isRefreshing } ?? false
+        ))
     }
 
     private func forward(_ touches: ScrollTouchObserver.Touches) {
         switch touches {
         case .began(let count):
+            surface.fingerDown()
             checkAttachment()
             runner.send(.touchesBegan(count: count))
         case .ended(let count): runner.send(.touchesEnded(count: count))
@@ -147,33 +156,55 @@ private final class ControlAndBinding: RefreshSurface {
     weak var control: UIRefreshControl?
     weak var scrollView: UIScrollView?
     var binding: Binding<Bool>?
-    /// `contentOffset.y` and `adjustedContentInset.top` from just before the last
-    /// `beginRefreshing()`, which may add the control's height to the inset.
-    private var beforeBegin: (offsetY: CGFloat, topInset: CGFloat)?
+    /// Whether and where to reveal a code-started spinner (`RefreshReveal` decides).
+    private var reveal = RefreshReveal()
+    private var revealCheck: Task<Void, Never>?
 
     func showSpinner() {
         guard let control else { return }
-        if let scrollView, !control.isRefreshing {
-            beforeBegin = (scrollView.contentOffset.y, scrollView.adjustedContentInset.top)
-        }
+        if let scrollView, !control.isRefreshing { reveal.spinnerWillBegin(Self.geometry(of: scrollView)) }
         control.beginRefreshing()
     }
 
-    func hideSpinner() { control?.endRefreshing() }
+    func hideSpinner() {
+        reveal.cancel()
+        control?.endRefreshing()
+    }
 
-    /// `beginRefreshing()` does not scroll; at rest, the content moves down by the
-    /// control's height so the spinner shows (`RefreshReveal`).
+    /// `beginRefreshing()` does not scroll; the reveal is checked on the next turn
+    /// of the main actor, not inside SwiftUI's update (and again on later updates
+    /// while the scroll view is not laid out).
     func revealSpinner() {
-        guard let control, let scrollView, let beforeBegin else { return }
+        reveal.request()
+        guard revealCheck == nil else { return }
+        revealCheck = Task { [weak self] in
+            guard let self, !Task.isCancelled else { return }
+            self.revealCheck = nil
+            self.checkReveal()
+        }
+    }
+
+    /// Performs a pending reveal when `RefreshReveal` says the scroll view is ready.
+    func checkReveal() {
+        guard reveal.isPending, let control, let scrollView else { return }
         let height = control.bounds.height > 0
             ? control.bounds.height
             : control.sizeThatFits(CGSize(width: scrollView.bounds.width, height: 0)).height
-        guard let offsetY = RefreshReveal.contentOffsetY(
-            current: Double(beforeBegin.offsetY),
-            restingTopInset: Double(beforeBegin.topInset),
-            controlHeight: Double(height)
-        ) else { return }
+        let step = reveal.check(Self.geometry(of: scrollView), controlHeight: Double(height), isSpinning: control.isRefreshing)
+        guard case .scroll(let offsetY) = step else { return }
         scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offsetY)), animated: true)
+    }
+
+    /// A finger touched down: content under it never moves.
+    func fingerDown() { reveal.cancel() }
+
+    private static func geometry(of scrollView: UIScrollView) -> RefreshReveal.Geometry {
+        RefreshReveal.Geometry(
+            contentOffsetY: Double(scrollView.contentOffset.y),
+            topInset: Double(scrollView.adjustedContentInset.top),
+            isInWindow: scrollView.window != nil,
+            boundsHeight: Double(scrollView.bounds.height)
+        )
     }
 
     func reattachControl() {

@@ -28,8 +28,11 @@ extension View {
     /// view moves or is swapped), and removed when the view goes away. If none, or
     /// several, are found, debug builds print why. Setting `isRefreshing` to `true`
     /// from code scrolls the spinner into view when the content rests at its top.
-    /// Under a parent's `.refreshable`, this modifier wins below it: its control
-    /// replaces SwiftUI's and the parent's action does not run there.
+    /// Under a parent's `.refreshable`, SwiftUI may put its own control back: on
+    /// each update and touch-down this modifier puts its control back (never while
+    /// SwiftUI's is refreshing), a drag begun under the other control starts
+    /// nothing here, and debug builds warn. Do not combine `.refreshable` above
+    /// `.pullToRefresh`.
     /// Prefer SwiftUI's `.refreshable` when it fits: see <doc:PullToRefresh>.
     ///
     /// - Parameters:
@@ -134,11 +137,12 @@ struct PullToRefreshAttachment: UIViewRepresentable {
         }
         #if DEBUG
         // `EnvironmentValues.refresh` is get-only: the parent's action cannot be
-        // removed, only kept off this scroll view (the controller re-attaches its control).
+        // removed; the controller puts its control back when the other is not refreshing.
         if context.environment.refresh != nil, !context.coordinator.reportedInheritedRefreshable {
             context.coordinator.reportedInheritedRefreshable = true
-            print("BridgeKit: .pullToRefresh sits under a parent's .refreshable; below the modifier "
-                + "BridgeKit's control replaces SwiftUI's and the parent's action does not run there. [.pullToRefresh]")
+            print("BridgeKit: .pullToRefresh sits under a parent's .refreshable; SwiftUI may put its own control "
+                + "back, and a pull under it runs the parent's action. BridgeKit puts its control back on updates and "
+                + "touch-downs once that control is not refreshing. Avoid .refreshable above .pullToRefresh. [.pullToRefresh]")
         }
         #endif
     }

@@ -70,8 +70,11 @@ struct CachedHierarchySearchTests {
         // The old list is still in the tree, animating out.
         #expect(screen.leavingList?.parentNode?.parentNode != nil)
         #expect(cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll) === new)
+        #expect(cache.isProvisional)
         screen.finishTransition()
+        // The next check: the old list left, so the swap is confirmed.
         #expect(cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll) === new)
+        #expect(!cache.isProvisional)
         #expect(cache.searches == 3)
     }
 
