@@ -132,6 +132,12 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         turn { $0.becomeFirstResponder(field) }
     }
 
+    /// The user taps Done or drags the keyboard down: UIKit resigns the first
+    /// responder, and no other field begins editing.
+    package mutating func dismissKeyboard() {
+        turn { form in form.firstResponder.map { form.resign($0) } }
+    }
+
     /// The user types into or clears the field.
     package mutating func edit(_ field: Field, isEmpty: Bool) {
         turn { $0.send(.contentChanged(field, isEmpty: isEmpty)) }
