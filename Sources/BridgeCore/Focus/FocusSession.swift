@@ -60,8 +60,12 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     @usableFromInline let declaredOrder: [Field]
     /// Fields created but not declared, in the order they were created.
     @usableFromInline var undeclared: [Field] = []
-    /// Where each field was last laid out, in its scroll view's content.
+    /// Where each field was last laid out, in window coordinates.
     @usableFromInline var positions: [Field: ScreenPosition] = [:]
+    /// The fields measured since the last move: the ones on screen now.
+    @usableFromInline var measured: Set<Field> = []
+    /// The focus order of the last move, for fields out of view now.
+    @usableFromInline var lastOrder: [Field] = []
     /// How many live views are bound to each field's value.
     @usableFromInline var viewCounts: [Field: Int] = [:]
     @usableFromInline var onScreen: Set<Field> = []
@@ -105,6 +109,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             return lose(field)
         case .positioned(let field, let y, let x):
             positions[field] = ScreenPosition(y: y, x: x)
+            measured.insert(field)
             return []
         case .unregistered(let field):
             return unregister(field)
@@ -117,7 +122,11 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             // session already honours is not a new request.
             return honours(field) ? [] : request(field)
         case .move(let move):
-            return self.move(move)
+            // The order is taken once per move, from this move's measurements.
+            let order = fields
+            lastOrder = order
+            measured = []
+            return self.move(move, in: order)
         case .submitBegan(let field):
             submitting = field
             keepsFocusAfterSubmit = false
@@ -175,8 +184,8 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         return [.diagnostic(.waitingForField(field)), .resignFirstResponder(current)]
     }
 
-    @inlinable mutating func move(_ move: FocusMove) -> [Effect] {
-        guard let target = target(of: move), target != _binding, target != _pending,
+    @inlinable mutating func move(_ move: FocusMove, in order: [Field]) -> [Effect] {
+        guard let target = target(of: move, in: order), target != _binding, target != _pending,
               target != _waiting else { return [] }
         guard onScreen.contains(target) || _focused == nil else {
             // Binding and keyboard stay on the current field until the target
@@ -188,8 +197,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         return [.setBinding(target)] + request(target)
     }
 
-    @inlinable func target(of move: FocusMove) -> Field? {
-        let order = fields
+    @inlinable func target(of move: FocusMove, in order: [Field]) -> Field? {
         switch move {
         case .firstEmpty:
             return order.first { emptyFields.contains($0) }
@@ -281,6 +289,8 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         viewCounts[field] = nil
         undeclared.removeAll { $0 == field }
         positions[field] = nil
+        measured.remove(field)
+        lastOrder.removeAll { $0 == field }
         onScreen.remove(field)
         emptyFields.remove(field)
         return lose(field)
