@@ -13,6 +13,12 @@
 ///   control shows (the first update always writes).
 /// - A user event writes the binding at most once, and only when it changes the model.
 /// - A value the control shows because the user put it there is never written back.
+/// - After settings are applied (a slider's range, a segmented control's
+///   segments) the control is read back: UIKit may have changed what it shows.
+///   The model value is written again if the control lost it (rebuilt segments
+///   clear the selection); if the control cannot show it (a slider clamps to a
+///   lowered maximum), the value it shows is written to the binding after the
+///   view update, so control and binding agree.
 ///
 /// Two kinds of user event, because controls differ:
 /// ``Event/controlChanged(_:)`` for controls that show the value they report (a
@@ -37,6 +43,14 @@ package struct ControlValueSync<Value: Equatable> {
         /// A control event asks for this value; the control shows it once the
         /// model comes back with it.
         case controlRequested(Value)
+        /// Settings were applied in this update, after which the control shows
+        /// this value (sent after the update's ``modelChanged(_:)``).
+        case settingsApplied(controlShows: Value)
+        /// What the control shows after ``Effect/readControl``.
+        case controlRead(Value)
+        /// The work asked for by ``Effect/scheduleDeferredWork`` is due: the
+        /// view update that asked for it is over.
+        case deferredWorkDue
     }
 
     /// What the shell must do, in order.
@@ -45,12 +59,19 @@ package struct ControlValueSync<Value: Equatable> {
         case setControl(Value)
         /// Write the value into the binding.
         case setBinding(Value)
+        /// Read what the control shows and send ``Event/controlRead(_:)``.
+        case readControl
+        /// Send ``Event/deferredWorkDue`` once the current view update is over.
+        case scheduleDeferredWork
     }
 
     /// What the control shows, as far as the sync knows; `nil` before the first update.
     package private(set) var controlValue: Value?
     /// The binding's value, as far as the sync knows; `nil` before the first update.
     package private(set) var modelValue: Value?
+    /// A value the control settled on because it cannot show the model's; it
+    /// goes to the binding after the view update.
+    package private(set) var settled: Value?
 
     /// A sync that knows nothing yet: the first model value is always written.
     package init() {}
@@ -59,16 +80,40 @@ package struct ControlValueSync<Value: Equatable> {
     package mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .modelChanged(let value):
+            // A new model value is the app's word: the settled one is dropped.
+            // The same value again cannot be shown: it is not written again.
+            if value != modelValue { settled = nil }
             modelValue = value
-            guard controlValue != value else { return [] }
+            guard controlValue != value, settled == nil else { return [] }
             controlValue = value
             return [.setControl(value)]
 
         case .controlChanged(let value):
             controlValue = value
+            settled = nil
             return writeBinding(value)
 
         case .controlRequested(let value):
+            settled = nil
+            return writeBinding(value)
+
+        case .settingsApplied(let shown):
+            controlValue = shown
+            guard let model = modelValue, shown != model else { return [] }
+            controlValue = model
+            return [.setControl(model), .readControl]
+
+        case .controlRead(let shown):
+            controlValue = shown
+            guard let model = modelValue, shown != model else { return [] }
+            // Written and still not shown: the control clamped it.
+            let isScheduled = settled != nil
+            settled = shown
+            return isScheduled ? [] : [.scheduleDeferredWork]
+
+        case .deferredWorkDue:
+            guard let value = settled else { return [] }
+            settled = nil
             return writeBinding(value)
         }
     }

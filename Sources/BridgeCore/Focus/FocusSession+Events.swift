@@ -7,8 +7,9 @@ extension FocusSession {
         case appeared(Field)
         /// The field left its window: the last of its views in a window did.
         case disappeared(Field)
-        /// The field was laid out with its origin at `y`, `x` (from the leading
-        /// edge) in its scroll view's content: its place in focus order.
+        /// The field is on screen with its origin at `y`, `x` (from the leading
+        /// edge) in window coordinates: its place in focus order. Sent for
+        /// every field on screen just before a ``move(_:)``.
         case positioned(Field, y: Double, x: Double)
         /// The field's view was dismantled.
         case unregistered(Field)

@@ -22,7 +22,9 @@
 /// - Next and previous follow what the user sees: fields by their position on
 ///   screen (``Event/positioned(_:y:x:)``), declared fields not on screen yet in
 ///   their declared place. A move to a field that is not on screen waits for it
-///   and leaves focus where it is (``FocusDiagnostic/waitingForField(_:)``).
+///   and leaves focus where it is (``FocusDiagnostic/waitingForField(_:)``);
+///   if that field loses focus with no other gaining it (Done, the keyboard
+///   dragged down), the wait ends and the target takes nothing when it appears.
 ///
 /// ```swift
 /// var session = FocusSession<Field>(order: [.name, .email, .phone], initial: .name)
@@ -41,6 +43,9 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     package var focused: Field? { _focused }
     /// A requested field that is not first responder yet.
     package var pending: Field? { _pending }
+    /// The target of a next/previous move that waits for its field to appear,
+    /// while focus stays where it is.
+    package var waiting: Field? { _waiting }
     /// What the app's binding holds, as far as the session knows.
     package var binding: Field? { _binding }
 
@@ -48,12 +53,19 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     // and generic code specialised for its `Field` is several times faster.
     @usableFromInline var _focused: Field?
     @usableFromInline var _pending: Field?
+    /// Not a request: the binding still names the focused field, and a blur
+    /// of that field ends the wait.
+    @usableFromInline var _waiting: Field?
     @usableFromInline var _binding: Field?
     @usableFromInline let declaredOrder: [Field]
     /// Fields created but not declared, in the order they were created.
     @usableFromInline var undeclared: [Field] = []
-    /// Where each field was last laid out, in its scroll view's content.
+    /// Where each field was last laid out, in window coordinates.
     @usableFromInline var positions: [Field: ScreenPosition] = [:]
+    /// The fields measured since the last move: the ones on screen now.
+    @usableFromInline var measured: Set<Field> = []
+    /// The focus order of the last move, for fields out of view now.
+    @usableFromInline var lastOrder: [Field] = []
     /// How many live views are bound to each field's value.
     @usableFromInline var viewCounts: [Field: Int] = [:]
     @usableFromInline var onScreen: Set<Field> = []
@@ -90,12 +102,14 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             if !knows(field) { register(field, isEmpty: false) }
             onScreen.insert(field)
             // SwiftUI is inserting the view: focus it after the update.
-            return _pending == field && _focused != field ? scheduleWork() : []
+            let isTarget = _pending == field || (_waiting == field && _focused != nil)
+            return isTarget && _focused != field ? scheduleWork() : []
         case .disappeared(let field):
             onScreen.remove(field)
             return lose(field)
         case .positioned(let field, let y, let x):
             positions[field] = ScreenPosition(y: y, x: x)
+            measured.insert(field)
             return []
         case .unregistered(let field):
             return unregister(field)
@@ -108,7 +122,11 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             // session already honours is not a new request.
             return honours(field) ? [] : request(field)
         case .move(let move):
-            return self.move(move)
+            // The order is taken once per move, from this move's measurements.
+            let order = fields
+            lastOrder = order
+            measured = []
+            return self.move(move, in: order)
         case .submitBegan(let field):
             submitting = field
             keepsFocusAfterSubmit = false
@@ -141,6 +159,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     }
 
     @inlinable mutating func request(_ field: Field?) -> [Effect] {
+        _waiting = nil
         guard let field else {
             _pending = nil
             _binding = nil
@@ -165,26 +184,26 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         return [.diagnostic(.waitingForField(field)), .resignFirstResponder(current)]
     }
 
-    @inlinable mutating func move(_ move: FocusMove) -> [Effect] {
-        guard let target = target(of: move), target != _binding, target != _pending else { return [] }
+    @inlinable mutating func move(_ move: FocusMove, in order: [Field]) -> [Effect] {
+        guard let target = target(of: move, in: order), target != _binding, target != _pending,
+              target != _waiting else { return [] }
         guard onScreen.contains(target) || _focused == nil else {
             // Binding and keyboard stay on the current field until the target
-            // appears; `appeared` then focuses it.
-            _pending = target
+            // appears; `appeared` then focuses it, unless the field blurs first.
+            _waiting = target
             return [.diagnostic(.waitingForField(target))]
         }
         _binding = target
         return [.setBinding(target)] + request(target)
     }
 
-    @inlinable func target(of move: FocusMove) -> Field? {
-        let order = fields
+    @inlinable func target(of move: FocusMove, in order: [Field]) -> Field? {
         switch move {
         case .firstEmpty:
             return order.first { emptyFields.contains($0) }
         case .next, .previous:
             let step = move == .next ? 1 : -1
-            guard let current = (_pending ?? _focused).flatMap(order.firstIndex(of:)) else {
+            guard let current = (_pending ?? _waiting ?? _focused).flatMap(order.firstIndex(of:)) else {
                 return move == .next ? order.first : order.last
             }
             return order.indices.contains(current + step) ? order[current + step] : nil
@@ -198,6 +217,7 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         var effects: [Effect] = _focused.map { [.transition(.lost($0))] } ?? []
         _focused = field
         _pending = nil
+        _waiting = nil
         blurring = nil
         effects.append(.transition(.gained(field)))
         if _binding != field {
@@ -213,7 +233,9 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         var effects: [Effect] = [.transition(.lost(field))]
         // A request in flight moves focus on. A tap on another field ends this
         // one before the other begins: the binding waits for the turn to end,
-        // so it changes once, and never passes through nil.
+        // so it changes once, and never passes through nil. A move waiting for
+        // its field is not in flight: this blur ends it (Done, drag to dismiss).
+        _waiting = nil
         let movingOn = _pending != nil && _pending != field
         if !movingOn, _binding == field {
             blurring = field
@@ -238,6 +260,12 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             effects.append(.setBinding(nil))
         }
         blurring = nil
+        if let field = _waiting, onScreen.contains(field), _focused != nil {
+            // The waited-for field appeared while focus stayed put: the move
+            // is in flight now.
+            _waiting = nil
+            _pending = field
+        }
         if let field = _pending, onScreen.contains(field), _focused != field {
             effects.append(.becomeFirstResponder(field))
         }
@@ -261,6 +289,8 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
         viewCounts[field] = nil
         undeclared.removeAll { $0 == field }
         positions[field] = nil
+        measured.remove(field)
+        lastOrder.removeAll { $0 == field }
         onScreen.remove(field)
         emptyFields.remove(field)
         return lose(field)

@@ -9,6 +9,12 @@
 /// stays. A view bound while it is already first responder is reported
 /// focused, because UIKit will not say so again.
 ///
+/// Of a field's views in a window, the one on screen is the newest that is
+/// shown: a collection view keeps cells it does not display in the window,
+/// hidden, and a replaced view may still be leaving. Whether a view is shown
+/// (no hidden ancestor, none with alpha under 0.01) changes without a callback,
+/// so the shell measures it when it asks (`isShown`).
+///
 /// `View` stands for a text field: the shell uses a weak box compared by
 /// object identity.
 ///
@@ -37,14 +43,16 @@ package struct FocusedFieldViews<Field: Hashable & Sendable, View: Hashable & Se
         bound[field]?.map(\.view) ?? []
     }
 
-    /// Each field's oldest view in a window, for reporting where fields are laid out.
-    package func viewsInWindow() -> [(field: Field, view: View)] {
-        bound.compactMap { field, views in views.first(where: \.isInWindow).map { (field, $0.view) } }
+    /// Each field's view on screen, for measuring where fields are laid out;
+    /// a field with no view shown is left out.
+    package func viewsOnScreen(isShown: (View) -> Bool) -> [(field: Field, view: View)] {
+        bound.keys.compactMap { field in viewOnScreen(of: field, isShown: isShown).map { (field, $0) } }
     }
 
-    /// The view to make first responder for `field`: the oldest one in a window.
-    package func viewInWindow(of field: Field) -> View? {
-        bound[field]?.first(where: \.isInWindow)?.view
+    /// The view to make first responder for `field`: the newest one in a
+    /// window that is shown, or `nil`.
+    package func viewOnScreen(of field: Field, isShown: (View) -> Bool = { _ in true }) -> View? {
+        bound[field]?.last { $0.isInWindow && isShown($0.view) }?.view
     }
 
     /// `view` is bound to `field`: it registers, appears if it is in a window, and

@@ -6,12 +6,14 @@ extension TextFieldSession {
 
     /// What the shell observed.
     public enum Event: Hashable, Sendable {
-        /// `updateUIView` started. Until ``viewUpdateEnded``, binding writes and
-        /// callbacks are queued.
+        /// `updateUIView` started (or the field is moving to another window,
+        /// inside SwiftUI's update). Until the matching ``viewUpdateEnded``,
+        /// binding writes and callbacks are queued; brackets nest.
         case viewUpdateBegan
         /// The binding's value; sent on every `updateUIView`.
         case modelChanged(String)
-        /// `updateUIView` returned.
+        /// `updateUIView` returned (or the window move ended). One more end
+        /// than begins is ignored.
         case viewUpdateEnded
         /// `textField(_:shouldChangeCharactersIn:replacementString:)`, with the
         /// field's text before the edit and whether it has marked text.

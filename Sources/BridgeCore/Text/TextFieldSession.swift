@@ -80,7 +80,10 @@ public struct TextFieldSession: Sendable {
     var isFormatted = false
 
     private var modelText: String?
-    private var isInViewUpdate = false
+    /// How many view-update brackets are open: `updateUIView` and the field's
+    /// window moves bracket, and one can happen inside another.
+    private var viewUpdateDepth = 0
+    private var isInViewUpdate: Bool { viewUpdateDepth > 0 }
     private var deferred: [Effect] = []
     /// The binding's value before a write that waits for the scheduler: an
     /// update still showing it is stale, any other value is the app's.
@@ -100,10 +103,12 @@ public struct TextFieldSession: Sendable {
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .viewUpdateBegan:
-            isInViewUpdate = true
+            viewUpdateDepth += 1
             return []
         case .viewUpdateEnded:
-            isInViewUpdate = false
+            // An end without a begin (a window move UIKit reported only half
+            // of) must not leave the session inside an update forever.
+            viewUpdateDepth = max(viewUpdateDepth - 1, 0)
             return []
         case .modelChanged(let text):
             return modelChanged(to: text)

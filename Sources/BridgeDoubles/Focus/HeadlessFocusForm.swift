@@ -11,6 +11,12 @@ import BridgeCore
 /// the main actor) is over. Every binding write is followed by a view update
 /// that forwards the binding to the session, as the shell does.
 ///
+/// Fields sit in a scroll view's content (`y` from its top) or outside it at
+/// a fixed place in the window (``pin(_:y:)``: a header, a toolbar). Before a
+/// move it reports every field on screen in window coordinates, as the shell
+/// measures them then; a field scrolled out of the window's 800 points, or
+/// hidden (a cell a collection view keeps for reuse), is not on screen.
+///
 /// ```swift
 /// var form = HeadlessFocusForm<String>(order: ["name", "email", "phone"])
 /// ["name", "email", "phone"].forEach { form.show($0) }
@@ -43,6 +49,10 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     package private(set) var appCodeDuringViewUpdate: [String] = []
 
     private var inWindow: Set<Field> = []
+    /// Where each field is laid out: in the scroll view's content, or pinned in the window.
+    private var layout: [Field: Place] = [:]
+    private var hidden: Set<Field> = []
+    private var scrollOffset: Double = 0
     private var disabled: Set<Field> = []
     private var isUpdatingViews = false
     private var isWorkScheduled = false
@@ -67,7 +77,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         turn { form in
             form.updatingViews { form in
                 form.inWindow.insert(field)
-                if let y { form.send(.positioned(field, y: y, x: 0)) }
+                if let y { form.layout[field] = Place(y: y, isPinned: false) }
                 form.send(.appeared(field))
             }
         }
@@ -85,6 +95,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         turn { form in
             form.updatingViews { form in
                 form.inWindow.remove(field)
+                form.layout[field] = nil
                 if form.firstResponder == field { form.resign(field) }
                 form.send(.disappeared(field))
                 form.send(.unregistered(field))
@@ -92,10 +103,55 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// A layout pass moved the field to `y` points from the top (a row was
-    /// inserted above it); the shell reports positions before a move.
+    /// Takes the field out of its window without dismantling it (a cell kept
+    /// for reuse). UIKit ends editing of a first responder that leaves its window.
+    package mutating func moveOutOfWindow(_ field: Field) {
+        turn { form in
+            form.inWindow.remove(field)
+            if form.firstResponder == field { form.resign(field) }
+            form.send(.disappeared(field))
+        }
+    }
+
+    /// A layout pass moved the field to `y` points from the top of the scroll
+    /// view's content (a row was inserted above it); nothing is reported until
+    /// a move measures it.
     package mutating func layOut(_ field: Field, y: Double) {
-        turn { $0.send(.positioned(field, y: y, x: 0)) }
+        layout[field] = Place(y: y, isPinned: false)
+    }
+
+    /// Creates the field outside the scroll view, `y` points from the top of
+    /// the window (a header, a `safeAreaInset`), and puts it in the window.
+    package mutating func pin(_ field: Field, y: Double) {
+        create(field)
+        moveToWindow(field)
+        layout[field] = Place(y: y, isPinned: true)
+    }
+
+    /// The user scrolls the content so that `offset` is at the top of the
+    /// scroll view; UIKit tells the fields nothing.
+    package mutating func scroll(to offset: Double) {
+        scrollOffset = offset
+    }
+
+    /// The field's view stays in its window but is hidden (a collection view
+    /// keeps a cell it does not display), or is shown again.
+    package mutating func setHidden(_ field: Field, _ isHidden: Bool) {
+        if isHidden { hidden.insert(field) } else { hidden.remove(field) }
+    }
+
+    private struct Place: Sendable {
+        let y: Double
+        let isPinned: Bool
+    }
+
+    /// Where the shell measures each field on screen: window coordinates.
+    private func measurements() -> [(field: Field, y: Double)] {
+        layout.compactMap { field, place in
+            guard inWindow.contains(field), !hidden.contains(field) else { return nil }
+            let y = place.isPinned ? place.y : place.y - scrollOffset
+            return (0..<800).contains(y) ? (field, y) : nil
+        }
     }
 
     /// Runs `action` as one turn of the main actor: work the session deferred
@@ -132,6 +188,12 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         turn { $0.becomeFirstResponder(field) }
     }
 
+    /// The user taps Done or drags the keyboard down: UIKit resigns the first
+    /// responder, and no other field begins editing.
+    package mutating func dismissKeyboard() {
+        turn { form in form.firstResponder.map { form.resign($0) } }
+    }
+
     /// The user types into or clears the field.
     package mutating func edit(_ field: Field, isEmpty: Bool) {
         turn { $0.send(.contentChanged(field, isEmpty: isEmpty)) }
@@ -162,7 +224,10 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
 
     /// The app asks for the next, previous or first empty field.
     package mutating func move(_ move: FocusMove) {
-        turn { $0.send(.move(move)) }
+        turn { form in
+            for (field, y) in form.measurements() { form.send(.positioned(field, y: y, x: 0)) }
+            form.send(.move(move))
+        }
     }
 
     // MARK: UIKit

@@ -11,7 +11,11 @@ extension BoundControl {
     /// `apply` runs on the first update and again each time `settings` differs
     /// from the last applied value, before the value is written (a slider
     /// clamps its value to its range). An unchanged value applies nothing, so
-    /// what UIKit keeps (a segment's selection) stays.
+    /// what UIKit keeps (a segment's selection) stays. After settings are
+    /// applied, a control with `currentValue:` is read back: a value it lost is
+    /// written again, and one it cannot show (a slider clamped to a lower
+    /// maximum) gives way to what it shows, written to the binding after the
+    /// view update.
     ///
     /// ```swift
     /// BoundControl($volume, events: .valueChanged, makeControl: { UISlider() },

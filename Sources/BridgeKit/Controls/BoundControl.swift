@@ -120,7 +120,9 @@ extension BoundControl where Control: UIControl {
         currentValue: @escaping (Control) -> Value,
         write: @escaping (Control, Value) -> Void
     ) {
-        let listener = ControlListener<Control, Value>(events: events) { .controlChanged(currentValue($0)) }
+        let listener = ControlListener<Control, Value>(events: events, currentValue: currentValue) {
+            .controlChanged(currentValue($0))
+        }
         self.init(value, flexibility, idealSizeCalculator, makeControl, write, listener: listener)
     }
 
@@ -185,6 +187,7 @@ struct BoundControlRepresentable<Control: UIView, Value: Equatable>: AdaptiveUIV
             binding: configuration.value,
             write: configuration.write,
             userEvent: configuration.listener?.userEvent,
+            currentValue: configuration.listener?.currentValue,
             control: control
         )
     }

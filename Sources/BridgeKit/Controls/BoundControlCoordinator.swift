@@ -5,7 +5,8 @@ import UIKit
 
 /// The coordinator behind a ``BoundControl``: runs its `ControlValueSync` and holds
 /// the newest binding and closures, so a control event always uses the ones
-/// from the latest SwiftUI update.
+/// from the latest SwiftUI update. After settings are applied it reads the
+/// control back (`currentValue`) and does what the sync decides.
 @MainActor
 final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
     private var sync = ControlValueSync<Value>()
@@ -13,6 +14,7 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
     private var binding: Binding<Value>?
     private var write: ((Control, Value) -> Void)?
     private var userEvent: ((Control) -> ControlValueSync<Value>.Event)?
+    private var currentValue: ((Control) -> Value)?
 
     init() {}
 
@@ -23,14 +25,19 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
         binding: Binding<Value>,
         write: @escaping (Control, Value) -> Void,
         userEvent: ((Control) -> ControlValueSync<Value>.Event)?,
+        currentValue: ((Control) -> Value)?,
         control: Control
     ) {
         self.binding = binding
         self.write = write
         self.userEvent = userEvent
+        self.currentValue = currentValue
+        var appliedSettings = false
         for step in updates.update(settings: settings, isEnabled: isEnabled, tint: tint) {
             switch step {
-            case .applySettings: settings?.apply(control)
+            case .applySettings:
+                settings?.apply(control)
+                appliedSettings = true
             case .setEnabled(let isEnabled):
                 if let control = control as? UIControl {
                     control.isEnabled = isEnabled
@@ -41,6 +48,9 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
             }
         }
         apply(sync.handle(.modelChanged(binding.wrappedValue)), on: control)
+        if appliedSettings, let currentValue {
+            apply(sync.handle(.settingsApplied(controlShows: currentValue(control))), on: control)
+        }
     }
 
     func controlEventOccurred(on control: Control) {
@@ -53,6 +63,15 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
             switch effect {
             case .setControl(let value): write?(control, value)
             case .setBinding(let value): binding?.wrappedValue = value
+            case .readControl:
+                guard let currentValue else { continue }
+                apply(sync.handle(.controlRead(currentValue(control))), on: control)
+            case .scheduleDeferredWork:
+                // The binding is written after the view update, not inside it.
+                DeferredWork.schedule { [weak self, weak control] in
+                    guard let self, let control else { return }
+                    self.apply(self.sync.handle(.deferredWorkDue), on: control)
+                }
             }
         }
     }
@@ -65,12 +84,17 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
 struct ControlListener<Control: UIView, Value: Equatable> {
     let attach: (Control, BoundControlCoordinator<Control, Value>) -> Void
     let userEvent: (Control) -> ControlValueSync<Value>.Event
+    /// What the control shows, for controls that show their value; read back
+    /// after settings are applied.
+    let currentValue: ((Control) -> Value)?
 
     init(
         events: UIControl.Event,
+        currentValue: ((Control) -> Value)? = nil,
         userEvent: @escaping (Control) -> ControlValueSync<Value>.Event
     ) where Control: UIControl {
         self.userEvent = userEvent
+        self.currentValue = currentValue
         attach = { control, coordinator in
             // Weak: the control owns this action (a strong control would be a cycle),
             // and SwiftUI owns the coordinator.

@@ -43,25 +43,19 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
             WeakTextField(view), as: field, isEmpty: (view.text ?? "").isEmpty,
             isInWindow: view.window != nil, isFirstResponder: view.isFirstResponder
         )
-        send(positioned(view, as: field) + events, publishingTo: published)
+        send(events, publishingTo: published)
     }
 
     /// `view` entered or left a window.
     func windowChanged(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         let events = forgetFreedViews()
             + views.windowChanged(WeakTextField(view), as: field, isInWindow: view.window != nil)
-        send(positioned(view, as: field) + events, publishingTo: published)
+        send(events, publishingTo: published)
     }
 
     /// Unbinds `view` from `field`.
     func detach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         send(forgetFreedViews() + views.detach(WeakTextField(view), as: field), publishingTo: published)
-    }
-
-    /// Where `view` is laid out, for the focus order; nothing outside a window.
-    private func positioned(_ view: UITextField, as field: Field) -> [FocusSession<Field>.Event] {
-        guard let position = view.positionInScrollContent() else { return [] }
-        return [.positioned(field, y: position.y, x: position.x)]
     }
 
     /// Detaches the fields UIKit freed without a dismantle, so the session stops counting them.
@@ -83,12 +77,17 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
         }
     }
 
-    /// Tells the session where each field in a window is laid out.
+    /// Tells the session where each field on screen is, in window coordinates.
     private func reportPositions() {
-        for (field, view) in views.viewsInWindow() {
-            guard let view = view.object, let position = view.positionInScrollContent() else { continue }
+        for (field, view) in views.viewsOnScreen(isShown: Self.isShown) {
+            guard let view = view.object, let position = view.positionOnScreen() else { continue }
             apply(session.handle(.positioned(field, y: position.y, x: position.x)))
         }
+    }
+
+    /// Whether a bound view is drawn in its window, measured when asked.
+    private static func isShown(_ view: WeakTextField) -> Bool {
+        view.object?.isShownInWindow == true
     }
 
     // MARK: Effects
@@ -99,7 +98,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
             case .becomeFirstResponder(let field):
                 // UIKit calls the field's delegate (should/did begin) before
                 // this returns; those reports come back through `send`.
-                if views.viewInWindow(of: field)?.object?.becomeFirstResponder() != true {
+                if views.viewOnScreen(of: field, isShown: Self.isShown)?.object?.becomeFirstResponder() != true {
                     apply(session.handle(.refused(field)))
                 }
             case .resignFirstResponder(let field):

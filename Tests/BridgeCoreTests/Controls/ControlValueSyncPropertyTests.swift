@@ -23,6 +23,7 @@ private struct Loop {
             switch effect {
             case .setControl(let value): shown = value; controlWrites += 1
             case .setBinding(let value): model = value; bindingWrites += 1; wroteBinding = true
+            case .readControl, .scheduleDeferredWork: break   // no settings here
             }
         }
         if wroteBinding { update() }

@@ -36,7 +36,7 @@ struct FocusedFieldViewsTests {
         _ = store.feed(store.views.detach(1, as: .email))
 
         #expect(store.feed([.requested(.email)]) == [.becomeFirstResponder(.email)], "the field is still on screen")
-        #expect(store.views.viewInWindow(of: .email) == 2)
+        #expect(store.views.viewOnScreen(of: .email) == 2)
     }
 
     @Test("The field is off screen when the last of its views leaves its window")
@@ -46,9 +46,9 @@ struct FocusedFieldViewsTests {
         views.attach(2, as: .email, isEmpty: true, isInWindow: true, isFirstResponder: false)
         #expect(views.windowChanged(1, as: .email, isInWindow: false).isEmpty)
         #expect(views.windowChanged(2, as: .email, isInWindow: false) == [.disappeared(.email)])
-        #expect(views.viewInWindow(of: .email) == nil)
+        #expect(views.viewOnScreen(of: .email) == nil)
         #expect(views.windowChanged(1, as: .email, isInWindow: true) == [.appeared(.email)])
-        #expect(views.viewInWindow(of: .email) == 1)
+        #expect(views.viewOnScreen(of: .email) == 1)
     }
 
     @Test("A view bound while it is first responder is reported focused; one in a window, on screen")
@@ -71,7 +71,7 @@ struct FocusedFieldViewsTests {
         #expect(store.views.attach(1, as: .email, isEmpty: false, isInWindow: true, isFirstResponder: false)
             == [.contentChanged(.email, isEmpty: false), .appeared(.email)])
         #expect(store.views.views(of: .email) == [1])
-        #expect(store.views.viewInWindow(of: .email) == 1)
+        #expect(store.views.viewOnScreen(of: .email) == 1)
         _ = store.feed(store.views.detach(1, as: .email))
         #expect(!store.session.knows(.email))
         #expect(store.views.detach(1, as: .email).isEmpty, "detaching it again reports nothing")
@@ -160,7 +160,7 @@ struct FocusedFieldViewsPropertyTests {
                 }
                 for field in [Field.name, .email] {
                     #expect(views.views(of: field) == bound.filter { $0.field == field }.map(\.view))
-                    #expect(views.viewInWindow(of: field) == bound.first { $0.field == field && $0.inWindow }?.view)
+                    #expect(views.viewOnScreen(of: field) == bound.last { $0.field == field && $0.inWindow }?.view)
                 }
             }
         }

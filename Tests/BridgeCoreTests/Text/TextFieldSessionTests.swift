@@ -264,6 +264,27 @@ struct TextFieldSessionTests {
         #expect(session.handle(.deferredWorkDue) == [.setBinding("the"), .editingChanged(false)])
     }
 
+    @Test func aWindowMoveInsideAnUpdateLeavesTheSessionInTheUpdate() {
+        var session = editing("teh")
+        _ = session.handle(.viewUpdateBegan)      // updateUIView
+        _ = session.handle(.viewUpdateBegan)      // willMove(toWindow:)
+        _ = session.handle(.viewUpdateEnded)      // didMoveToWindow
+        #expect(session.handle(.endedEditing("the")) == [.scheduleDeferredWork])
+        #expect(session.handle(.deferredWorkDue) == [.scheduleDeferredWork])
+        _ = session.handle(.viewUpdateEnded)      // updateUIView returns
+        #expect(session.handle(.deferredWorkDue) == [.setBinding("the"), .editingChanged(false)])
+    }
+
+    @Test func anUnpairedEndDoesNotKeepTheSessionOutOfOrInAnUpdate() {
+        var session = editing("teh")
+        _ = session.handle(.viewUpdateEnded)      // a didMoveToWindow with no willMove
+        _ = session.handle(.viewUpdateBegan)
+        _ = session.handle(.endedEditing("the"))
+        #expect(session.handle(.deferredWorkDue) == [.scheduleDeferredWork])
+        _ = session.handle(.viewUpdateEnded)
+        #expect(session.handle(.deferredWorkDue) == [.setBinding("the"), .editingChanged(false)])
+    }
+
     @Test func aStaleModelValueDoesNotOverwriteTextWhoseBindingWriteIsStillQueued() {
         var session = editing("teh")
         _ = session.handle(.viewUpdateBegan)

@@ -1,0 +1,64 @@
+import BridgeCore
+import BridgeDoubles
+import Testing
+
+/// Settings that change what UIKit shows (a slider's range, a segmented
+/// control's segments) leave control and binding agreeing: the model value is
+/// written again if the control lost it, and a value the control cannot show
+/// goes the other way, to the binding, after the view update.
+@Suite("Bound controls: control and binding agree after settings")
+struct ControlSettingsKeepValueTests {
+    @Test func loweringASlidersMaximumBelowItsValuePublishesTheClampedValueAfterTheUpdate() {
+        var slider = HeadlessBoundControl.slider(value: 8, range: 0...10)
+        #expect(slider.shown == 8)
+        slider.setSettings(0...5)
+        #expect(slider.shown == 5)
+        #expect(slider.binding == 5)
+        #expect(slider.bindingWrites == [5])
+        #expect(slider.bindingWritesDuringViewUpdate.isEmpty)
+    }
+
+    @Test func raisingTheMaximumAgainKeepsTheClampedValue() {
+        var slider = HeadlessBoundControl.slider(value: 8, range: 0...10)
+        slider.setSettings(0...5)
+        slider.setSettings(0...10)
+        #expect(slider.shown == 5 && slider.binding == 5)
+        #expect(slider.bindingWrites == [5])
+    }
+
+    @Test func aRangeThatStillHoldsTheValueWritesNothing() {
+        var slider = HeadlessBoundControl.slider(value: 3, range: 0...10)
+        slider.setSettings(0...5)
+        #expect(slider.shown == 3 && slider.binding == 3)
+        #expect(slider.bindingWrites.isEmpty)
+    }
+
+    @Test func rebuiltSegmentsGetTheModelsSelectionBack() {
+        var picker = HeadlessBoundControl.segmented(selection: 1, segments: ["S", "M", "L"])
+        #expect(picker.shown == 1)
+        picker.setSettings(["Small", "Medium", "Large"])
+        #expect(picker.shown == 1)
+        #expect(picker.binding == 1)
+        #expect(picker.bindingWrites.isEmpty)
+    }
+
+    @Test func theAppsNewValueInTheSameUpdateWinsOverTheClamp() {
+        var sync = ControlValueSync<Double>()
+        _ = sync.handle(.modelChanged(8))
+        #expect(sync.handle(.settingsApplied(controlShows: 5)) == [.setControl(8), .readControl])
+        #expect(sync.handle(.controlRead(5)) == [.scheduleDeferredWork])
+        // The app sets 4 before the deferred work runs: 4 is shown, 5 dropped.
+        #expect(sync.handle(.modelChanged(4)) == [.setControl(4)])
+        #expect(sync.handle(.deferredWorkDue) == [])
+    }
+
+    @Test func theSameModelValueIsNotWrittenAgainWhileTheClampWaits() {
+        var sync = ControlValueSync<Double>()
+        _ = sync.handle(.modelChanged(8))
+        _ = sync.handle(.settingsApplied(controlShows: 5))
+        _ = sync.handle(.controlRead(5))
+        #expect(sync.handle(.modelChanged(8)) == [])
+        #expect(sync.handle(.deferredWorkDue) == [.setBinding(5)])
+        #expect(sync.handle(.modelChanged(5)) == [])
+    }
+}
