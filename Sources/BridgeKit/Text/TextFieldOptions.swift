@@ -133,7 +133,13 @@ extension UIFont {
     /// `.dynamicTypeSize(_:)` limits to the environment's value.
     func scaled(for size: DynamicTypeSize, in traits: UITraitCollection) -> UIFont {
         guard let style = fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle else { return self }
-        let sized = UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))])
+        let category = UIContentSizeCategory(size)
+        let sized: UITraitCollection
+        if #available(iOS 17.0, *) {
+            sized = traits.modifyingTraits { $0.preferredContentSizeCategory = category }
+        } else {
+            sized = UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: category)])
+        }
         // A custom font scaled with UIFontMetrics may carry a style too: keep it.
         // (Compared at the view's own size: the system's family changes with size.)
         guard UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).familyName == familyName else { return self }
