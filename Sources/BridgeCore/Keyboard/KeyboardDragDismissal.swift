@@ -52,20 +52,24 @@ package enum KeyboardDragDismissal {
     /// drag.ended()
     /// ```
     package struct Drag: Sendable {
-        private var isDecided = false
+        /// Where the drag that was decided started; a movement from elsewhere
+        /// is a new drag (SwiftUI does not end a cancelled gesture).
+        private var decidedStart: (x: Double, y: Double)?
 
         package init() {}
 
         /// Whether this movement is the one to check the editing field for.
         package mutating func needsCheck(start: (x: Double, y: Double), translation: (x: Double, y: Double)) -> Bool {
-            guard !isDecided, KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: nil) else { return false }
-            isDecided = true
+            if let decided = decidedStart, decided == start { return false }
+            decidedStart = nil
+            guard KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: nil) else { return false }
+            decidedStart = start
             return true
         }
 
         /// The finger lifted: the next drag decides anew.
         package mutating func ended() {
-            isDecided = false
+            decidedStart = nil
         }
     }
 }

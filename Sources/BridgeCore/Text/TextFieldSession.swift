@@ -146,7 +146,7 @@ public struct TextFieldSession: Sendable {
                 isKeyboardReloadPending = true
                 return []
             }
-            return notify([.reloadKeyboard])
+            return later([.reloadKeyboard])
         case .endedEditing(let text):
             // The final sync: autocorrect and text replacements can change the
             // text as editing ends, without a keystroke.
@@ -254,7 +254,9 @@ public struct TextFieldSession: Sendable {
     mutating func pendingKeyboardReload() -> [Effect] {
         guard isKeyboardReloadPending, isEditing, !isComposing, dictation == nil else { return [] }
         isKeyboardReloadPending = false
-        return notify([.reloadKeyboard])
+        // Not inside UIKit's report of the commit: the input method is still
+        // finishing it.
+        return later([.reloadKeyboard])
     }
 
     /// Writes the binding when it does not hold `text` yet.
@@ -270,6 +272,13 @@ public struct TextFieldSession: Sendable {
     /// Whether effects that run app code or write SwiftUI state must wait:
     /// while a view update runs, and behind anything already waiting, so order holds.
     private var isQueueing: Bool { isInViewUpdate || !deferred.isEmpty }
+
+    /// Effects that always wait for the scheduler, even outside a view update.
+    private mutating func later(_ effects: [Effect]) -> [Effect] {
+        let wasIdle = deferred.isEmpty
+        deferred += effects
+        return wasIdle ? [.scheduleDeferredWork] : []
+    }
 
     private mutating func notify(_ effects: [Effect]) -> [Effect] {
         guard isQueueing else { return effects }

@@ -83,7 +83,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         self.text = text
         onCommit = options.onCommit
         onEditingChanged = options.onEditingChanged
-        let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment, traits: field.traitCollection)
+        let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
         session.rules = options.rules
         session.isSecure = traits?.isSecureTextEntry ?? false
         if #available(iOS 17.0, *) {

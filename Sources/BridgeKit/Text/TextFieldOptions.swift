@@ -66,7 +66,7 @@ struct TextFieldTraits {
     /// These defaults under the environment, under the wrapper's own modifiers,
     /// each setting resolved by BridgeCore's `TextFieldSetting`. This method
     /// only reads the SwiftUI values.
-    func resolved(placeholder: String, options: TextFieldOptions, environment: EnvironmentValues, traits fieldTraits: UITraitCollection) -> TextFieldTraits {
+    func resolved(placeholder: String, options: TextFieldOptions, environment: EnvironmentValues) -> TextFieldTraits {
         var traits = self
         traits.placeholder = TextFieldSetting.placeholder.resolve(
             modifier: placeholder, environment: nil, uiKitDefault: self.placeholder ?? "")
@@ -74,7 +74,7 @@ struct TextFieldTraits {
             modifier: options.textColor, environment: nil, uiKitDefault: textColor)
         traits.font = TextFieldSetting.font.resolve(
             modifier: options.font, environment: environment.uiFont, uiKitDefault: font)
-            .scaled(for: environment.dynamicTypeSize, in: fieldTraits)
+            .scaled(for: environment.dynamicTypeSize, legibilityWeight: environment.legibilityWeight)
         traits.clearButtonMode = TextFieldSetting.clearButtonMode.resolve(
             modifier: options.clearButtonMode, environment: nil, uiKitDefault: clearButtonMode)
         traits.keyboardType = TextFieldSetting.keyboardType.resolve(
@@ -127,11 +127,13 @@ struct TextFieldTraits {
 
 extension UIFont {
     /// This font at `size`: a system text-style font (`preferredFont(forTextStyle:)`,
-    /// the default) in that style at that size, with the view's other traits
-    /// (Bold Text) and its own bold or italic; any other font as it is, as
-    /// SwiftUI keeps `.system(size:)`. SwiftUI has already applied
-    /// `.dynamicTypeSize(_:)` limits to the environment's value.
-    func scaled(for size: DynamicTypeSize, in traits: UITraitCollection) -> UIFont {
+    /// the default) in that style at that size and legibility weight (Bold
+    /// Text), with its own bold or italic; any other font as it is, as SwiftUI
+    /// keeps `.system(size:)`. Both come from SwiftUI's environment, which has
+    /// them before the field is in a window and has already applied
+    /// `.dynamicTypeSize(_:)` limits.
+    func scaled(for size: DynamicTypeSize, legibilityWeight: LegibilityWeight?) -> UIFont {
+        let traits = UITraitCollection(legibilityWeight: UILegibilityWeight(legibilityWeight))
         guard let style = fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle else { return self }
         let category = UIContentSizeCategory(size)
         let sized: UITraitCollection

@@ -72,4 +72,12 @@ struct KeyboardDragDecidedOnceTests {
         let next = drag.needsCheck(start: (20, 400), translation: (0, 40))
         #expect(next)
     }
+
+    @Test("A drag SwiftUI cancelled without ending it does not stop the next swipe")
+    func cancelledDrag() {
+        var drag = KeyboardDragDismissal.Drag()
+        let first = drag.needsCheck(start: (20, 400), translation: (0, 40))   // then cancelled: no ended()
+        let second = drag.needsCheck(start: (30, 500), translation: (0, 40))
+        #expect(first && second)
+    }
 }
