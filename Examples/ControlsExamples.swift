@@ -10,7 +10,7 @@ struct ChangingLabel: View {
     @State private var text = "Hello, world!"
 
     var body: some View {
-        BoundControl($text, makeView: { UILabel() }) { label, text in
+        BoundControl($text, UILabel()) { label, text in
             label.text = text
         }
     }
@@ -18,7 +18,7 @@ struct ChangingLabel: View {
 
 struct ConstantLabel: View {
     var body: some View {
-        BoundControl("Hello, world!", makeView: { UILabel() }) { label, text in
+        BoundControl("Hello, world!", UILabel()) { label, text in
             label.text = text
         }
     }
@@ -28,8 +28,7 @@ struct ChangingButton: View {
     @State private var text = "Hello, world!"
 
     var body: some View {
-        BoundControl($text, events: .touchUpInside,
-                     makeControl: { UIButton(type: .system) },
+        BoundControl($text, UIButton(type: .system), events: .touchUpInside,
                      requestedValue: { _ in "onChangedText" },
                      write: { $0.setTitle($1, for: .normal) })
     }
@@ -39,7 +38,7 @@ struct NotificationsSwitch: View {
     @State private var isOn = false
 
     var body: some View {
-        BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
+        BoundControl($isOn, UISwitch(), events: .valueChanged,
                      currentValue: { $0.isOn }, write: { $0.setOn($1, animated: true) })
     }
 }
@@ -48,11 +47,10 @@ struct WrappingLabel: View {
     @State private var text = "Hello, world!"
 
     var body: some View {
-        BoundControl($text, flexibility: .horizontal, idealSizeCalculator: .default, makeView: { () -> UILabel in
-            let label = UILabel()
+        BoundControl($text, UILabel(), flexibility: .horizontal, idealSizeCalculator: .default) { label in
             label.numberOfLines = 0
-            return label
-        }) { label, text in
+            label.font = .preferredFont(forTextStyle: .body)
+        } write: { label, text in
             label.text = text
         }
     }
@@ -66,7 +64,7 @@ struct VolumeSlider: View {
     @State private var isMuted = false
 
     var body: some View {
-        BoundControl($volume, events: .valueChanged, makeControl: { UISlider() },
+        BoundControl($volume, UISlider(), events: .valueChanged,
                      currentValue: { $0.value }) { $0.value = $1 }
             .controlSettings(maximum) { slider, maximum in slider.maximumValue = maximum }
             .tint(isMuted ? .gray : nil)
@@ -80,7 +78,7 @@ struct RangedSlider: View {
     @State private var maxVolume = 10.0
 
     var body: some View {
-        BoundControl($volume, events: .valueChanged, makeControl: { UISlider() },
+        BoundControl($volume, UISlider(), events: .valueChanged,
                      currentValue: { Double($0.value) }) { $0.value = Float($1) }
             .controlSettings(0...maxVolume) { slider, range in
                 slider.minimumValue = Float(range.lowerBound)
@@ -94,8 +92,38 @@ struct TintedSwitch: View {
     @State private var isOn = false
 
     var body: some View {
-        BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
+        BoundControl($isOn, UISwitch(), events: .valueChanged,
                      currentValue: \.isOn) { $0.isOn = $1 }
             .tint(isOn ? .green : nil)
+    }
+}
+
+/// `BoundControl`'s doc comment: a stepper set up once, its `value` a `Double`
+/// in every closure (a factory closure of several statements lost that).
+struct QuantityStepper: View {
+    @State private var count = 1.0
+
+    var body: some View {
+        BoundControl($count, UIStepper(), events: .valueChanged) { stepper in
+            stepper.minimumValue = 1
+            stepper.maximumValue = 10
+        } currentValue: { stepper in
+            stepper.value
+        } write: { stepper, count in
+            stepper.value = count
+        }
+    }
+}
+
+/// The status label of `BoundControl.init(_:_:flexibility:idealSizeCalculator:configure:write:)`.
+struct StatusLabel: View {
+    @State private var status = "Loading…"
+
+    var body: some View {
+        BoundControl($status, UILabel()) { label in
+            label.numberOfLines = 0
+        } write: { label, status in
+            label.text = status
+        }
     }
 }

@@ -139,6 +139,30 @@ enum ArticleNavigation {
         }
     }
 
+    // "Full control of the navigation stack": `try?` compiles without a warning
+    // (the calls return nothing), a do/catch shows why a push did not happen, and
+    // the module-qualified type for apps that also import a `Navigator` (SwiftUIX).
+    struct DetailLink: StandaloneHostedView {
+        @Environment(\.navigator) private var navigator: BridgeKit.Navigator
+
+        var body: some View {
+            VStack {
+                Button("Details") { try? navigator.push(DetailView()) }
+                Button("Details, or why not") {
+                    do {
+                        try navigator.push(DetailView(), id: "detail")
+                    } catch {
+                        print("not pushed: \(error)")
+                    }
+                }
+                Button("Cart and checkout") {
+                    try? navigator.push(contentsOf: [.hosted(CartView()), .hosted(CheckoutView())])
+                }
+                Button("Start over") { try? navigator.replaceStack([.hosted(CartView())]) }
+            }
+        }
+    }
+
     // "Keeping an app model in step" (and NavigatorController.onPagesChange's doc comment)
     @MainActor final class PathModel {
         var path: [PageID] = []

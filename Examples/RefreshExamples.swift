@@ -126,3 +126,82 @@ func attachRefresher(to collectionView: UICollectionView, feed: Feed) -> PullToR
     refresher.attach(to: collectionView)
     return refresher
 }
+
+// MARK: pullToRefresh(isRefreshing:action:) with an async action
+
+struct Article: Identifiable {
+    let id: Int
+    let title: String
+}
+
+@MainActor
+final class ArticlesModel: ObservableObject {
+    @Published var isLoading = false
+    @Published var articles: [Article] = []
+    @Published var lastError: String?
+
+    func fetchArticles() async throws -> [Article] { [] }
+    func startReload(completion: @escaping @MainActor () -> Void) {}
+}
+
+/// A view model's `isLoading` bound to the refresh and an async reload: the
+/// closure awaits, so the async form is chosen; `isLoading` is `true` while it
+/// runs and `false` when it returns or throws.
+struct ArticlesList: View {
+    @StateObject private var model = ArticlesModel()
+
+    var body: some View {
+        List(model.articles) { article in
+            Text(article.title)
+        }
+        .pullToRefresh(isRefreshing: $model.isLoading, title: "Loading articles") {
+            do {
+                let articles = try await model.fetchArticles()
+                model.articles = articles
+                model.lastError = nil
+            } catch is CancellationError {
+                // `isLoading` was set to false, or the list went away.
+            } catch {
+                model.lastError = error.localizedDescription
+            }
+        }
+    }
+}
+
+/// The same binding with a closure that awaits nothing: the synchronous form is
+/// chosen, and the owner turns `isLoading` off when its work is done.
+struct ArticlesListWithCallback: View {
+    @StateObject private var model = ArticlesModel()
+
+    var body: some View {
+        List(model.articles) { article in
+            Text(article.title)
+        }
+        .pullToRefresh(isRefreshing: $model.isLoading) {
+            model.lastError = nil
+            model.startReload { model.isLoading = false }
+        }
+    }
+}
+
+/// Which overload each closure picks, checked by the type checker: each overload
+/// returns its own opaque type, so assigning an inline closure's result to a
+/// variable typed by a call with an explicitly typed closure compiles only if the
+/// same overload was chosen. A closure that awaits nothing keeps the synchronous
+/// form (the owner ends the refresh); one that awaits gets the async form.
+@MainActor
+func refreshOverloadResolution(isLoading: Binding<Bool>, model: ArticlesModel) {
+    let syncAction: @MainActor () -> Void = { model.startReload {} }
+    let asyncAction: @MainActor () async throws -> Void = { _ = try await model.fetchArticles() }
+    var synchronous = EmptyView().pullToRefresh(isRefreshing: isLoading, action: syncAction)
+    synchronous = EmptyView().pullToRefresh(isRefreshing: isLoading) {
+        model.lastError = nil
+        model.startReload { isLoading.wrappedValue = false }
+    }
+    var awaited = EmptyView().pullToRefresh(isRefreshing: isLoading, action: asyncAction)
+    awaited = EmptyView().pullToRefresh(isRefreshing: isLoading) {
+        let articles = try await model.fetchArticles()
+        model.articles = articles
+    }
+    _ = (synchronous, awaited)
+}

@@ -9,11 +9,9 @@ let quote = "To love the journey is to accept no such end. I have found, through
 
 struct QuotePreview: View {
     var body: some View {
-        UIViewAdaptor {
-            let view = UILabel()
-            view.numberOfLines = 0
-            view.text = quote
-            return view
+        UIViewAdaptor(UILabel()) { label in
+            label.numberOfLines = 0
+            label.text = quote
         }
         .padding()
     }
@@ -23,10 +21,11 @@ struct UpdatingLabel: View {
     var text: String
 
     var body: some View {
-        UIViewAdaptor(flexibility: .horizontal) {
-            UILabel()
+        UIViewAdaptor(UILabel(), flexibility: .horizontal) { label in
+            label.numberOfLines = 0
+            label.font = .preferredFont(forTextStyle: .body)
         } updateUIView: { label in
-            label.text = text
+            label.attributedText = NSAttributedString(string: text, attributes: [.kern: 0.5])
         }
     }
 }
@@ -35,21 +34,34 @@ final class SparklineView: UIView {}
 
 struct FixedSparkline: View {
     var body: some View {
-        UIViewAdaptor(idealSizeCalculator: .fixed(CGSize(width: 120, height: 44))) {
-            SparklineView()
-        }
-        .fixedSize()
+        UIViewAdaptor(SparklineView(), idealSizeCalculator: .fixed(CGSize(width: 120, height: 44)))
+            .fixedSize()
     }
 }
 
-final class ChartViewController: UIViewController {}
+final class ChartViewController: UIViewController {
+    var points: [Double] = []
+    var showsLegend = true
+}
 
 struct Chart: View {
     var body: some View {
-        UIViewControllerAdaptor(idealSizeCalculator: .custom { controller, _ in
+        UIViewControllerAdaptor(ChartViewController(), idealSizeCalculator: .custom { controller, _ in
             IdealSize(controller.preferredContentSize)
-        }) {
-            ChartViewController()
+        })
+    }
+}
+
+/// `UIViewControllerAdaptor`'s initializer: configured once, updated from state.
+struct UpdatingChart: View {
+    var points: [Double]
+
+    var body: some View {
+        UIViewControllerAdaptor(ChartViewController()) { chart in
+            chart.showsLegend = false
+            chart.view.backgroundColor = .secondarySystemBackground
+        } updateUIViewController: { chart in
+            chart.points = points
         }
     }
 }

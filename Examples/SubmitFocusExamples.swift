@@ -127,6 +127,34 @@ struct SubmitTriggersDemo: View {
     }
 }
 
+/// "Submitting text fields": a search box built from a wrapper submits `.text`
+/// on Return (`.onBridgedSubmit(of: .search)` on it draws a warning instead).
+@MainActor
+final class SearchModel: ObservableObject {
+    @Published var results: [String] = []
+    func search(for query: String) { results = [query] }
+}
+
+struct WrappedSearchBox: View {
+    @State private var query = ""
+    @StateObject private var model = SearchModel()
+
+    var body: some View {
+        TextFieldWrapper("Search", text: $query)
+            .submitLabel(.search)
+            .onBridgedSubmit { model.search(for: query) }
+    }
+}
+
+/// The wrapper's own handler still returns the wrapper, with or without the
+/// explicit `.text` trigger.
+@MainActor
+func wrapperSubmitKeepsTheWrapper(query: Binding<String>) {
+    let explicit: TextFieldWrapper = TextFieldWrapper("Search", text: query).onBridgedSubmit(of: .text) {}
+    let implicit: TextFieldWrapper = TextFieldWrapper("Search", text: query).onBridgedSubmit {}
+    _ = (explicit, implicit)
+}
+
 // MARK: focus without guessed delays and dismissing the keyboard
 
 /// Focused as soon as the field is on screen: no `asyncAfter(0.5)` in `onAppear`.

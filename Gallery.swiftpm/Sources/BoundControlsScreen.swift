@@ -16,7 +16,7 @@ struct BoundControlsScreen: View {
             Section {
                 Toggle("SwiftUI Toggle", isOn: $isOn)
                 LabeledContent("UISwitch") {
-                    BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
+                    BoundControl($isOn, UISwitch(), events: .valueChanged,
                                  currentValue: { $0.isOn }, write: { $0.setOn($1, animated: true) })
                 }
             } header: {
@@ -27,7 +27,7 @@ struct BoundControlsScreen: View {
 
             Section {
                 Slider(value: $level, in: 0...1)
-                BoundControl($level, events: .valueChanged, makeControl: { UISlider() },
+                BoundControl($level, UISlider(), events: .valueChanged,
                              currentValue: { $0.value }, write: { $0.setValue($1, animated: true) })
                     .controlSettings(maximum) { slider, maximum in slider.maximumValue = maximum }
                     .tint(isLocked ? .gray : .orange)
@@ -43,8 +43,7 @@ struct BoundControlsScreen: View {
             }
 
             Section {
-                BoundControl($taps, events: .touchUpInside,
-                             makeControl: { UIButton(type: .system) },
+                BoundControl($taps, UIButton(type: .system), events: .touchUpInside,
                              requestedValue: { _ in taps + 1 },
                              write: { $0.setTitle("UIButton tapped \($1) times", for: .normal) })
                 Button("Reset from SwiftUI") { taps = 0 }

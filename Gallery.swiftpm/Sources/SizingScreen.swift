@@ -27,7 +27,7 @@ struct SizingScreen: View {
                 proposed(PlainRepresentable(subject: subject, priorities: plainGetsFlexibility ? flexibility : nil))
                     .id([subject.rawValue, plainGetsFlexibility ? "flexibility" : "defaults"])   // a new view restores UIKit's defaults
                 Text("UIViewAdaptor(flexibility: \(flexibility.description))").font(.headline)
-                proposed(UIViewAdaptor(flexibility: flexibility) { subject.makeView() })
+                proposed(UIViewAdaptor(subject.makeView(), flexibility: flexibility))
                     .id(subject)
                 Divider()
                 Text("What the sizing table says").font(.headline)

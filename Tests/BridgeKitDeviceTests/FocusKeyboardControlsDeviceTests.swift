@@ -27,7 +27,7 @@ struct FocusReadingForm: View {
     var body: some View {
         let shown = "\(focus.map { "\($0)" } ?? "nil")"
         VStack {
-            BoundControl(shown, makeView: { UILabel() }) { label, text in label.text = text }
+            BoundControl(shown, UILabel()) { label, text in label.text = text }
             ForEach(model.rows, id: \.self) { field in
                 TextFieldWrapper("\(field)", text: .constant(""))
                     .focused($focus, equals: field)
@@ -154,7 +154,7 @@ struct FocusKeyboardControlsDeviceTests {
 
     @Test func aDisabledBoundControlIsNotEnabled() throws {
         let window = HostedWindow(
-            BoundControl(.constant(true), events: .valueChanged, makeControl: { UISwitch() },
+            BoundControl(.constant(true), UISwitch(), events: .valueChanged,
                          currentValue: { $0.isOn }) { $0.isOn = $1 }
                 .disabled(true)
         )

@@ -7,7 +7,7 @@ extension BoundControl {
     /// Applies settings that depend on state, such as a slider's range and
     /// step or a segmented control's segments, whenever `settings` changes.
     ///
-    /// `makeControl` runs once, so settings read there stay as they were. Here
+    /// `configure` runs once, so settings set there stay as they were. Here
     /// `apply` runs on the first update and again each time `settings` differs
     /// from the last applied value, before the value is written (a slider
     /// clamps its value to its range). An unchanged value applies nothing, so
@@ -18,7 +18,7 @@ extension BoundControl {
     /// view update.
     ///
     /// ```swift
-    /// BoundControl($volume, events: .valueChanged, makeControl: { UISlider() },
+    /// BoundControl($volume, UISlider(), events: .valueChanged,
     ///              currentValue: { Double($0.value) }) { $0.value = Float($1) }
     ///     .controlSettings(0...maxVolume) { slider, range in
     ///         slider.minimumValue = Float(range.lowerBound)
@@ -41,7 +41,7 @@ extension BoundControl {
     /// state like any setting. Apply it to the ``BoundControl`` itself.
     ///
     /// ```swift
-    /// BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
+    /// BoundControl($isOn, UISwitch(), events: .valueChanged,
     ///              currentValue: \.isOn) { $0.isOn = $1 }
     ///     .tint(isOn ? .green : nil)
     /// ```

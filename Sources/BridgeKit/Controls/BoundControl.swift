@@ -14,7 +14,7 @@ import UIKit
 /// A label that shows a binding:
 ///
 /// ```swift
-/// BoundControl($text, makeView: { UILabel() }) { label, text in
+/// BoundControl($text, UILabel()) { label, text in
 ///     label.text = text
 /// }
 /// ```
@@ -23,8 +23,23 @@ import UIKit
 /// (`currentValue:`); a button that asks for a new value uses `requestedValue:`:
 ///
 /// ```swift
-/// BoundControl($isOn, events: .valueChanged, makeControl: { UISwitch() },
+/// BoundControl($isOn, UISwitch(), events: .valueChanged,
 ///              currentValue: { $0.isOn }, write: { $0.setOn($1, animated: true) })
+/// ```
+///
+/// The view comes first, as an expression evaluated once when SwiftUI creates
+/// it, so every closure sees its real type (`$0.value` on a `UIStepper` is its
+/// `Double`). Set it up in `configure:`, which runs once:
+///
+/// ```swift
+/// BoundControl($count, UIStepper(), events: .valueChanged) { stepper in
+///     stepper.maximumValue = 10
+///     stepper.stepValue = 1
+/// } currentValue: { stepper in
+///     stepper.value
+/// } write: { stepper, count in
+///     stepper.value = count
+/// }
 /// ```
 ///
 /// It is sized as an ``AdaptiveUIViewRepresentable`` is. The default is the control's
@@ -48,31 +63,52 @@ public struct BoundControl<Control: UIView, Value: Equatable>: View {
 
     /// A view that shows `value` and never writes it: a label, an image view.
     ///
+    /// ```swift
+    /// BoundControl($status, UILabel()) { label in
+    ///     label.numberOfLines = 0
+    /// } write: { label, status in
+    ///     label.text = status
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - value: The binding the view shows.
+    ///   - view: The view; evaluated once, when SwiftUI creates it.
     ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
     ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
-    ///   - makeView: Creates the view, once.
+    ///   - configure: Sets the view up once, right after it is created; `nil` for nothing.
     ///   - write: Shows a value in the view; called only when the value changed.
     public init(
         _ value: Binding<Value>,
+        _ view: @autoclosure @escaping () -> Control,
         flexibility: Flexibility = .none,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
-        makeView: @escaping () -> Control,
+        configure: ((Control) -> Void)? = nil,
         write: @escaping (Control, Value) -> Void
     ) {
-        self.init(value, flexibility, idealSizeCalculator, makeView, write, listener: nil)
+        self.init(value, flexibility, idealSizeCalculator, Self.make(view, configure), write, listener: nil)
     }
 
-    /// A view that shows a constant, e.g. a label reading `"Hello"`.
+    /// A view that shows a constant, e.g. a label reading `"Hello"`:
+    /// `BoundControl("Hello", UILabel()) { label, text in label.text = text }`.
     public init(
         _ value: Value,
+        _ view: @autoclosure @escaping () -> Control,
         flexibility: Flexibility = .none,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
-        makeView: @escaping () -> Control,
+        configure: ((Control) -> Void)? = nil,
         write: @escaping (Control, Value) -> Void
     ) {
-        self.init(.constant(value), flexibility, idealSizeCalculator, makeView, write, listener: nil)
+        self.init(.constant(value), flexibility, idealSizeCalculator, Self.make(view, configure), write, listener: nil)
+    }
+
+    /// The factory the representable calls once: the view, then its configuration.
+    static func make(_ view: @escaping () -> Control, _ configure: ((Control) -> Void)?) -> () -> Control {
+        {
+            let made = view()
+            configure?(made)
+            return made
+        }
     }
 
     init(
@@ -102,59 +138,67 @@ extension BoundControl where Control: UIControl {
     /// A control that edits `value` and shows the value it holds: a switch, a
     /// slider, a stepper, a segmented control.
     ///
+    /// ```swift
+    /// BoundControl($count, UIStepper(), events: .valueChanged,
+    ///              currentValue: { $0.value }, write: { $0.value = $1 })
+    /// ```
+    ///
     /// - Parameters:
     ///   - value: The binding the control edits.
-    ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
-    ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
+    ///   - control: The control; evaluated once, when SwiftUI creates it.
     ///   - events: The control events after which `currentValue` gives the new
     ///     value, usually `.valueChanged`.
-    ///   - makeControl: Creates the control, once.
+    ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
+    ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
+    ///   - configure: Sets the control up once, right after it is created; `nil` for nothing.
     ///   - currentValue: The value the control shows now, read after each event.
     ///   - write: Shows a value in the control; called only when it differs.
     public init(
         _ value: Binding<Value>,
+        _ control: @autoclosure @escaping () -> Control,
         events: UIControl.Event,
         flexibility: Flexibility = .none,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
-        makeControl: @escaping () -> Control,
+        configure: ((Control) -> Void)? = nil,
         currentValue: @escaping (Control) -> Value,
         write: @escaping (Control, Value) -> Void
     ) {
         let listener = ControlListener<Control, Value>(events: events, currentValue: currentValue) {
             .controlChanged(currentValue($0))
         }
-        self.init(value, flexibility, idealSizeCalculator, makeControl, write, listener: listener)
+        self.init(value, flexibility, idealSizeCalculator, Self.make(control, configure), write, listener: listener)
     }
 
     /// A control whose event asks for a new value that it shows only once the
     /// binding holds it: a button that sets the text it shows.
     ///
     /// ```swift
-    /// BoundControl($text, events: .touchUpInside,
-    ///              makeControl: { UIButton(type: .system) },
+    /// BoundControl($text, UIButton(type: .system), events: .touchUpInside,
     ///              requestedValue: { _ in "onChangedText" },
     ///              write: { $0.setTitle($1, for: .normal) })
     /// ```
     ///
     /// - Parameters:
     ///   - value: The binding the control writes.
+    ///   - control: The control; evaluated once, when SwiftUI creates it.
+    ///   - events: The control events that ask for a new value, e.g. `.touchUpInside`.
     ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
     ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
-    ///   - events: The control events that ask for a new value, e.g. `.touchUpInside`.
-    ///   - makeControl: Creates the control, once.
+    ///   - configure: Sets the control up once, right after it is created; `nil` for nothing.
     ///   - requestedValue: The value an event asks for; the binding is written when it differs.
     ///   - write: Shows a value in the control; called only when it differs.
     public init(
         _ value: Binding<Value>,
+        _ control: @autoclosure @escaping () -> Control,
         events: UIControl.Event,
         flexibility: Flexibility = .none,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
-        makeControl: @escaping () -> Control,
+        configure: ((Control) -> Void)? = nil,
         requestedValue: @escaping (Control) -> Value,
         write: @escaping (Control, Value) -> Void
     ) {
         let listener = ControlListener<Control, Value>(events: events) { .controlRequested(requestedValue($0)) }
-        self.init(value, flexibility, idealSizeCalculator, makeControl, write, listener: listener)
+        self.init(value, flexibility, idealSizeCalculator, Self.make(control, configure), write, listener: listener)
     }
 }
 

@@ -12,25 +12,24 @@ import UIKit
 /// `IdealSizeCalculator` picks the ideal size for each proposal and the
 /// `Flexibility` says how far the view may shrink or grow from it.
 ///
+/// Name the view first; the trailing closure configures it once, and
+/// `updateUIView:` pushes SwiftUI state into it on every update (each update
+/// measures again):
+///
 /// ```swift
-/// UIViewAdaptor {
-///     let view = UILabel()
-///     view.numberOfLines = 0
-///     view.text = "To love the journey is to accept no such end. …"
-///     return view
+/// UIViewAdaptor(UILabel()) { label in
+///     label.numberOfLines = 0
+///     label.font = .preferredFont(forTextStyle: .body)
+/// } updateUIView: { label in
+///     label.attributedText = NSAttributedString(quote)
 /// }
 /// .padding()
 /// ```
 ///
-/// Pass `updateUIView:` to push SwiftUI state into the view; each update measures again:
-///
-/// ```swift
-/// UIViewAdaptor(flexibility: .horizontal) {
-///     UILabel()
-/// } updateUIView: { label in
-///     label.text = quote
-/// }
-/// ```
+/// The first argument is evaluated once, when SwiftUI creates the view, so it
+/// can be any expression: `UIViewAdaptor(ChartView(model: model))`. Because the
+/// view's type comes from that expression, both closures see a `UILabel`, not a
+/// `UIView`.
 ///
 /// Sizing takes one layout pass (no `GeometryReader`, no state write-back). Within a
 /// pass each distinct proposal is measured once; an update, a new intrinsic content
@@ -46,12 +45,46 @@ public struct UIViewAdaptor<Content: UIView>: View {
     let makeContent: () -> Content
     let updateContent: ((Content) -> Void)?
 
+    /// Shows `view`, created when SwiftUI first needs it, then configured once.
+    ///
+    /// ```swift
+    /// UIViewAdaptor(UILabel(), flexibility: .horizontal) { label in
+    ///     label.numberOfLines = 0
+    /// } updateUIView: { label in
+    ///     label.text = quote
+    /// }
+    /// ```
+    ///
     /// - Parameters:
+    ///   - view: The view to show; evaluated once, when SwiftUI creates it.
     ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default `.all`.
     ///   - idealSizeCalculator: Chooses the ideal size for each proposal. Default `.default`:
     ///     fit the proposed width, take the height that width needs.
-    ///   - makeUIView: Creates the view, once.
+    ///   - configure: Sets the view up once, right after it is created; `nil` for nothing.
     ///   - updateUIView: Applies SwiftUI state to the view on every update; `nil` for none.
+    public init(
+        _ view: @autoclosure @escaping () -> Content,
+        flexibility: Flexibility = .all,
+        idealSizeCalculator: IdealSizeCalculator<Content> = .default,
+        configure: ((Content) -> Void)? = nil,
+        updateUIView: ((Content) -> Void)? = nil
+    ) {
+        self.flexibility = flexibility
+        self.idealSizeCalculator = idealSizeCalculator
+        self.makeContent = {
+            let content = view()
+            configure?(content)
+            return content
+        }
+        self.updateContent = updateUIView
+    }
+
+    /// Shows the view `makeUIView` creates.
+    ///
+    /// Deprecated: a factory closure of several statements loses the view's type
+    /// (Swift infers `UIView`, so `updateUIView` cannot reach `UILabel`'s members).
+    /// Name the view in the first argument instead.
+    @available(*, deprecated, message: "the view's type is lost in a factory closure: name the view first, as in UIViewAdaptor(UILabel()) { label in ... } updateUIView: { label in ... }")
     public init(
         flexibility: Flexibility = .all,
         idealSizeCalculator: IdealSizeCalculator<Content> = .default,

@@ -12,8 +12,9 @@ import UIKit
 /// `.fixedSize()`.
 ///
 /// ```swift
-/// UIViewControllerAdaptor(flexibility: .horizontal) {
-///     ProfileCardViewController(user: user)
+/// UIViewControllerAdaptor(ProfileCardViewController(user: user), flexibility: .horizontal) { controller in
+///     controller.showsFollowButton = true
+///     controller.view.backgroundColor = .secondarySystemBackground
 /// } updateUIViewController: { controller in
 ///     controller.user = user
 /// }
@@ -22,9 +23,9 @@ import UIKit
 /// To size by `preferredContentSize` instead of Auto Layout:
 ///
 /// ```swift
-/// UIViewControllerAdaptor(idealSizeCalculator: .custom { controller, _ in
+/// UIViewControllerAdaptor(ChartViewController(), idealSizeCalculator: .custom { controller, _ in
 ///     IdealSize(controller.preferredContentSize)
-/// }) { ChartViewController() }
+/// })
 /// ```
 ///
 /// SwiftUI measures again only when something tells it to. A controller that
@@ -46,11 +47,48 @@ public struct UIViewControllerAdaptor<Controller: UIViewController>: View {
     let makeController: () -> Controller
     let updateController: ((Controller) -> Void)?
 
+    /// Shows `controller`, created when SwiftUI first needs it, then configured once.
+    ///
+    /// The controller's type comes from the first argument, so both closures see
+    /// it (a factory closure of several statements would be inferred as
+    /// `UIViewController`).
+    ///
+    /// ```swift
+    /// UIViewControllerAdaptor(ChartViewController()) { chart in
+    ///     chart.showsLegend = false
+    /// } updateUIViewController: { chart in
+    ///     chart.points = points
+    /// }
+    /// ```
+    ///
     /// - Parameters:
+    ///   - controller: The controller to show; evaluated once, when SwiftUI creates it.
     ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default `.all`.
     ///   - idealSizeCalculator: Chooses the ideal size for each proposal. Default `.default`.
-    ///   - makeUIViewController: Creates the controller, once.
+    ///   - configure: Sets the controller up once, right after it is created; `nil` for nothing.
     ///   - updateUIViewController: Applies SwiftUI state on every update; `nil` for none.
+    public init(
+        _ controller: @autoclosure @escaping () -> Controller,
+        flexibility: Flexibility = .all,
+        idealSizeCalculator: IdealSizeCalculator<Controller> = .default,
+        configure: ((Controller) -> Void)? = nil,
+        updateUIViewController: ((Controller) -> Void)? = nil
+    ) {
+        self.flexibility = flexibility
+        self.idealSizeCalculator = idealSizeCalculator
+        self.makeController = {
+            let made = controller()
+            configure?(made)
+            return made
+        }
+        self.updateController = updateUIViewController
+    }
+
+    /// Shows the controller `makeUIViewController` creates.
+    ///
+    /// Deprecated: a factory closure of several statements loses the controller's
+    /// type. Name the controller in the first argument instead.
+    @available(*, deprecated, message: "the controller's type is lost in a factory closure: name it first, as in UIViewControllerAdaptor(ChartViewController()) { chart in ... } updateUIViewController: { chart in ... }")
     public init(
         flexibility: Flexibility = .all,
         idealSizeCalculator: IdealSizeCalculator<Controller> = .default,

@@ -27,6 +27,18 @@ import UIKit
 /// preview, a view not hosted by BridgeKit) every call throws
 /// `NavigationError.detached`, which debug builds also print, and ``pages`` is empty.
 ///
+/// The calls return nothing, so `try? navigator.pop()` and `try? navigator.push(page)`
+/// compile without a warning (a `try?` on a call that returns a value warns
+/// "result of 'try?' is unused" even with `@discardableResult`). Give a page an
+/// `id:` when you want to pop back to it; ``pages`` lists the stack.
+///
+/// Another module with a `Navigator` (SwiftUIX has one) makes the name
+/// ambiguous; spell it `BridgeKit.Navigator`:
+///
+/// ```swift
+/// @Environment(\.navigator) private var navigator: BridgeKit.Navigator
+/// ```
+///
 /// The navigator holds its page weakly and finds the navigation controller when
 /// called, so it never keeps a page or a navigation controller alive.
 @MainActor
@@ -52,26 +64,23 @@ public struct Navigator {
     /// The pages in the stack, root first; empty when detached.
     public var pages: [PageID] { controller?.pages ?? [] }
 
-    /// Pushes a SwiftUI page, configured before the push. Returns its identity.
-    @discardableResult
-    public func push<Content: StandaloneHostedView>(_ view: Content, id: PageID? = nil, animated: Bool = true) throws(NavigationError) -> PageID {
-        try push(contentsOf: [.hosted(view, id: id)], animated: animated)[0]
+    /// Pushes a SwiftUI page, configured before the push. Pass `id` to pop back
+    /// to it later with ``pop(to:animated:)``.
+    public func push<Content: StandaloneHostedView>(_ view: Content, id: PageID? = nil, animated: Bool = true) throws(NavigationError) {
+        try push(contentsOf: [.hosted(view, id: id)], animated: animated)
     }
 
     /// Pushes any view controller (not a `UINavigationController`: UIKit refuses to
-    /// push one). Returns its identity.
-    @discardableResult
-    public func push(_ viewController: UIViewController, id: PageID? = nil, animated: Bool = true) throws(NavigationError) -> PageID {
-        try push(contentsOf: [.controller(viewController, id: id)], animated: animated)[0]
+    /// push one). Pass `id` to pop back to it later.
+    public func push(_ viewController: UIViewController, id: PageID? = nil, animated: Bool = true) throws(NavigationError) {
+        try push(contentsOf: [.controller(viewController, id: id)], animated: animated)
     }
 
     /// Pushes several pages with one UIKit call (one animation).
-    @discardableResult
-    public func push(contentsOf pages: [NavigatorPage], animated: Bool = true) throws(NavigationError) -> [PageID] {
+    public func push(contentsOf pages: [NavigatorPage], animated: Bool = true) throws(NavigationError) {
         let controller = try attached()
         let ids = try controller.register(pages)
         try controller.request(.push(ids), animated: animated)
-        return ids
     }
 
     /// Pops `count` pages with one UIKit call. Throws `NavigationError.popPastRoot(requested:available:)`.
@@ -91,12 +100,10 @@ public struct Navigator {
 
     /// Makes the stack exactly `pages` with one UIKit call, reusing the
     /// controllers of pages that stay (``NavigatorPage/existing(_:)``).
-    @discardableResult
-    public func replaceStack(_ pages: [NavigatorPage], animated: Bool = true) throws(NavigationError) -> [PageID] {
+    public func replaceStack(_ pages: [NavigatorPage], animated: Bool = true) throws(NavigationError) {
         let controller = try attached()
         let ids = try controller.register(pages)
         try controller.request(.replace(ids), animated: animated)
-        return ids
     }
 
     private var controller: NavigatorController? {

@@ -83,6 +83,21 @@ public final class PullToRefreshController {
     /// Whether a refresh shows.
     public var isRefreshing: Bool { runner.session.isBindingOn }
 
+    /// Called with `true` when a pull starts the action and with `false` when the
+    /// refresh it started ends (the action returned or threw, or ``detach()``
+    /// cancelled it): the moments `.pullToRefresh` writes its binding. Not called
+    /// for your own ``setRefreshing(_:)``.
+    ///
+    /// ```swift
+    /// refresher.onRefreshingChange = { [weak self] isRefreshing in
+    ///     self?.navigationItem.rightBarButtonItem?.isEnabled = !isRefreshing
+    /// }
+    /// ```
+    public var onRefreshingChange: ((Bool) -> Void)? {
+        get { surface.onChange }
+        set { surface.onChange = newValue }
+    }
+
     /// Shows (`true`) the spinner without running the action, for a refresh your
     /// code started, or ends (`false`) the refresh that shows.
     public func setRefreshing(_ isRefreshing: Bool) {
@@ -156,6 +171,8 @@ private final class ControlAndBinding: RefreshSurface {
     weak var control: UIRefreshControl?
     weak var scrollView: UIScrollView?
     var binding: Binding<Bool>?
+    /// `PullToRefreshController.onRefreshingChange`.
+    var onChange: ((Bool) -> Void)?
     /// Whether and where to reveal a code-started spinner (`RefreshReveal` decides).
     private var reveal = RefreshReveal()
     private var revealCheck: Task<Void, Never>?
@@ -212,6 +229,9 @@ private final class ControlAndBinding: RefreshSurface {
         scrollView.refreshControl = control
     }
 
-    func setRefreshingBinding(_ isOn: Bool) { binding?.wrappedValue = isOn }
+    func setRefreshingBinding(_ isOn: Bool) {
+        binding?.wrappedValue = isOn
+        onChange?(isOn)
+    }
 }
 #endif

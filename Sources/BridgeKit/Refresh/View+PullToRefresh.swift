@@ -50,10 +50,49 @@ extension View {
         modifier(PullToRefreshModifier(isRefreshing: isRefreshing, action: .synchronous(action), tint: tint, title: title))
     }
 
+    /// Adds pull-to-refresh driven by an `isRefreshing` binding whose refresh
+    /// lasts as long as the `async` `action` runs: a view model's `isLoading`
+    /// with an async reload.
+    ///
+    /// When the finger lifts after a long enough pull, `isRefreshing` turns `true`
+    /// and `action` starts; when it returns or throws, the spinner hides and
+    /// `isRefreshing` turns `false`. Setting `isRefreshing` to `false` yourself, or
+    /// the view going away, cancels the action's task (an action that checks
+    /// cancellation, as `URLSession` does, stops). Setting it to `true` yourself
+    /// shows the spinner without running `action`, as for a first load your view
+    /// model started; a pull while it shows does nothing.
+    ///
+    /// ```swift
+    /// List(model.items) { ItemRow(item: $0) }
+    ///     .pullToRefresh(isRefreshing: $model.isLoading) {
+    ///         let items = try await api.items()
+    ///         model.items = items
+    ///     }
+    /// ```
+    ///
+    /// A closure that awaits something picks this form; one that awaits nothing
+    /// picks the synchronous one, whose owner turns `isRefreshing` off.
+    ///
+    /// - Parameters:
+    ///   - isRefreshing: `true` while the action runs; set it to `false` to cancel.
+    ///   - tint: The spinner's color; the system's when `nil`.
+    ///   - title: Text under the spinner, looked up in your string catalog.
+    ///   - action: Runs when the finger lifts after a long enough pull; the refresh
+    ///     ends when it returns or throws.
+    public func pullToRefresh(
+        isRefreshing: Binding<Bool>,
+        tint: Color? = nil,
+        title: LocalizedStringResource? = nil,
+        action: @escaping @MainActor () async throws -> Void
+    ) -> some View {
+        modifier(PullToRefreshModifier(isRefreshing: isRefreshing, action: .awaited(action), tint: tint, title: title))
+    }
+
     /// Adds pull-to-refresh whose refresh lasts as long as `action` runs.
     ///
     /// `action` starts when the finger lifts, the refresh ends when it returns or
-    /// throws, and it is cancelled when the view goes away.
+    /// throws, and it is cancelled when the view goes away. To also reflect the
+    /// refresh in your state, use the form with `isRefreshing:` and an `async` action.
     ///
     /// ```swift
     /// ScrollView { FeedView(feed) }

@@ -18,8 +18,8 @@ extension TextFieldWrapper {
     /// field resigns, unless a handler moved focus to another wrapped field:
     /// then the keyboard stays up for it. (A native field focused through
     /// `@FocusState` takes focus only at SwiftUI's next update, after the
-    /// resign, so the keyboard goes down and comes back.) A field submits
-    /// `.text`, so a handler for `.search` only never runs here. As with
+    /// resign, so the keyboard goes down and comes back.) A wrapped field
+    /// submits `.text` only (see ``WrappedFieldSubmitTrigger``). As with
     /// SwiftUI's modifiers, the later of two calls is the outer one and runs
     /// first.
     ///
@@ -29,9 +29,15 @@ extension TextFieldWrapper {
     /// `onSubmit(of:_:)` never reaches a UIKit-backed field (SwiftUI's submit
     /// action is not public).
     public func onBridgedSubmit(
-        of triggers: SubmitTriggers = .text,
+        of trigger: WrappedFieldSubmitTrigger = .text,
         _ action: @escaping @MainActor () -> Void
     ) -> Self {
+        with { $0.submitHandlers.append(TextFieldSubmitHandler(triggers: trigger.triggerSet, action: action)) }
+    }
+
+    /// The same handler for SwiftUI's `SubmitTriggers`, for the deprecated
+    /// `onSubmit(of:_:)` on the wrapper, which forwards what it was given.
+    func onBridgedSubmit(of triggers: SubmitTriggers, _ action: @escaping @MainActor () -> Void) -> Self {
         with { $0.submitHandlers.append(TextFieldSubmitHandler(triggers: SubmitTriggerSet(triggers), action: action)) }
     }
 
@@ -49,6 +55,32 @@ extension TextFieldWrapper {
     /// nothing; store a ``BridgedSubmitLabel`` instead.
     public func submitLabel(_ label: BridgedSubmitLabel) -> Self {
         with { $0.submitLabel = label }
+    }
+}
+
+/// What a ``TextFieldWrapper``'s own `onBridgedSubmit(of:_:)` handler answers:
+/// a wrapped field submits `.text` only.
+///
+/// SwiftUI submits `.search` only from the field its `searchable` modifier
+/// places; `.submitLabel(.search)` changes the return key's title, not the
+/// trigger, on a native `TextField` and on a wrapper alike. So a wrapper's
+/// handler for `.search` would never run: writing one draws a warning that says
+/// so. Use the default (`.text`) for a search box built from a wrapper:
+///
+/// ```swift
+/// TextFieldWrapper("Search", text: $query)
+///     .submitLabel(.search)
+///     .onBridgedSubmit { model.search(for: query) }
+/// ```
+public enum WrappedFieldSubmitTrigger: Sendable {
+    /// Return in the field: the only submission a wrapped field makes.
+    case text
+    /// Never sent by a wrapped field; present only to be warned about.
+    @available(*, deprecated, message: "a wrapped field never submits .search (only SwiftUI's searchable field does; .submitLabel(.search) only renames the key): use .onBridgedSubmit { … }, which runs on Return")
+    case search
+
+    var triggerSet: SubmitTriggerSet {
+        self == .text ? .text : .search
     }
 }
 
