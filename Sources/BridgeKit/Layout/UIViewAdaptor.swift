@@ -47,6 +47,11 @@ public struct UIViewAdaptor<Content: UIView>: View {
 
     /// Shows `view`, created when SwiftUI first needs it, then configured once.
     ///
+    /// A single trailing closure is `configure`: it runs once, so state read in
+    /// it keeps its first value; put what follows state in `updateUIView:`.
+    /// Create the view in the expression (`UILabel()`), not one you already hold:
+    /// SwiftUI makes a new one for each identity.
+    ///
     /// ```swift
     /// UIViewAdaptor(UILabel(), flexibility: .horizontal) { label in
     ///     label.numberOfLines = 0
@@ -56,7 +61,7 @@ public struct UIViewAdaptor<Content: UIView>: View {
     /// ```
     ///
     /// - Parameters:
-    ///   - view: The view to show; evaluated once, when SwiftUI creates it.
+    ///   - view: The view to show; evaluated once per identity, when SwiftUI creates it.
     ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default `.all`.
     ///   - idealSizeCalculator: Chooses the ideal size for each proposal. Default `.default`:
     ///     fit the proposed width, take the height that width needs.

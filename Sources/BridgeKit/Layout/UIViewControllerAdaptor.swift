@@ -49,6 +49,11 @@ public struct UIViewControllerAdaptor<Controller: UIViewController>: View {
 
     /// Shows `controller`, created when SwiftUI first needs it, then configured once.
     ///
+    /// A single trailing closure is `configure`: it runs once, so state read in
+    /// it keeps its first value. Create the controller in the expression, not
+    /// one you already hold: SwiftUI makes a new one for each identity, and a
+    /// controller cannot have two parents.
+    ///
     /// The controller's type comes from the first argument, so both closures see
     /// it (a factory closure of several statements would be inferred as
     /// `UIViewController`).

@@ -76,6 +76,8 @@ public final class PullToRefreshController {
     /// Takes the control off the scroll view and cancels a running action. The
     /// controller does nothing afterwards; make a new one to refresh again.
     public func detach() {
+        // Called from SwiftUI's removal too: a binding write waits for the next turn.
+        surface.defersBindingWrites = true
         runner.send(.disappeared)
         removeFromScrollView()
     }
@@ -85,8 +87,8 @@ public final class PullToRefreshController {
 
     /// Called with `true` when a pull starts the action and with `false` when the
     /// refresh it started ends (the action returned or threw, or ``detach()``
-    /// cancelled it): the moments `.pullToRefresh` writes its binding. Not called
-    /// for your own ``setRefreshing(_:)``.
+    /// cancelled it): the moments `.pullToRefresh` writes its binding. Your own
+    /// ``setRefreshing(_:)`` reports only `false` ending a refresh a pull started.
     ///
     /// ```swift
     /// refresher.onRefreshingChange = { [weak self] isRefreshing in
@@ -102,6 +104,8 @@ public final class PullToRefreshController {
     /// code started, or ends (`false`) the refresh that shows.
     public func setRefreshing(_ isRefreshing: Bool) {
         runner.send(.isRefreshingObserved(isRefreshing))
+        // Ending a refresh a pull started is a change onRefreshingChange reports.
+        if !isRefreshing { surface.reportEndIfReportedOn() }
     }
 
     /// Colors the spinner and sets the text under it; `nil` restores UIKit's default.
@@ -229,9 +233,31 @@ private final class ControlAndBinding: RefreshSurface {
         scrollView.refreshControl = control
     }
 
+    /// Whether binding writes wait for the next main-actor turn (after detach,
+    /// which SwiftUI calls while it removes the view).
+    var defersBindingWrites = false
+    /// Whether `onChange` last heard `true`.
+    private var isReportedOn = false
+
     func setRefreshingBinding(_ isOn: Bool) {
-        binding?.wrappedValue = isOn
-        onChange?(isOn)
+        isReportedOn = isOn
+        guard defersBindingWrites else {
+            binding?.wrappedValue = isOn
+            onChange?(isOn)
+            return
+        }
+        let binding = binding, onChange = onChange
+        DeferredWork.schedule {
+            binding?.wrappedValue = isOn
+            onChange?(isOn)
+        }
+    }
+
+    /// Reports `false` to `onChange` after it heard `true`, once.
+    func reportEndIfReportedOn() {
+        guard isReportedOn else { return }
+        isReportedOn = false
+        onChange?(false)
     }
 }
 #endif
