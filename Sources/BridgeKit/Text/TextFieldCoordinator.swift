@@ -20,6 +20,7 @@ import UIKit
 final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private var session = TextFieldSession()
     private var text: Binding<String>?
+    private var selection: Binding<TextFieldSelection?>?
     private var onCommit: (@MainActor () -> Void)?
     private var onEditingChanged: (@MainActor (Bool) -> Void)?
     private var defaults: TextFieldTraits?
@@ -77,10 +78,13 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         _ field: UITextField,
         placeholder: String,
         text: Binding<String>,
+        selection: Binding<TextFieldSelection?>?,
         options: TextFieldOptions,
         environment: EnvironmentValues
     ) {
         self.text = text
+        self.selection = selection
+        session.tracksSelection = selection != nil
         onCommit = options.onCommit
         onEditingChanged = options.onEditingChanged
         let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment, traits: field.traitCollection)
@@ -93,6 +97,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
 
         send(.viewUpdateBegan, to: field)
         send(.modelChanged(text.wrappedValue), to: field)
+        if let selection { send(.selectionBindingChanged(selection.wrappedValue), to: field) }
         if let traits {
             let written = traits.apply(to: field, after: writtenTraits)
             writtenTraits = traits
@@ -226,6 +231,8 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 sendTextChanged(field)
             case .setBinding(let text):
                 self.text?.wrappedValue = text
+            case .setSelectionBinding(let value):
+                selection?.wrappedValue = value
             case .editingChanged(let isEditing):
                 onEditingChanged?(isEditing)
             case .commit:
