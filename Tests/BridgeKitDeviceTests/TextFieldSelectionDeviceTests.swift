@@ -8,7 +8,11 @@ import UIKit
 @MainActor
 final class SelectionModel {
     var value: TextFieldSelection?
-    var binding: Binding<TextFieldSelection?> { Binding(get: { self.value }, set: { self.value = $0 }) }
+    /// How many times the wrapper wrote the binding.
+    var writes = 0
+    var binding: Binding<TextFieldSelection?> {
+        Binding(get: { self.value }, set: { self.value = $0; self.writes += 1 })
+    }
 }
 
 /// Issue 21, item 3: a wrapper with a selection binding, hosted in a window,
@@ -75,6 +79,24 @@ struct TextFieldSelectionDeviceTests {
         host.window.settle()
         #expect(fieldSelection(host.field) == NSRange(location: 1, length: 0))
         #expect(utf16(selection.value, in: host.model.text) == NSRange(location: 1, length: 0))
+    }
+
+    /// The app reformats "12|34" as "12-34": UIKit moves the caret to the end
+    /// as the text is written, then the wrapper selects the carried caret; the
+    /// binding gets at most one write (none when the old index still compares
+    /// equal), never the caret at the end on the way.
+    @Test func anAppWriteMovesTheBindingOnce() throws {
+        let selection = SelectionModel()
+        let host = try host("1234", selection)
+        defer { host.window.close() }
+        try select(NSRange(location: 2, length: 0), in: host.field)
+        host.window.settle()
+        let writes = selection.writes
+        host.model.text = "12-34"
+        host.update()
+        #expect(fieldSelection(host.field) == NSRange(location: 2, length: 0))
+        #expect(utf16(selection.value, in: host.model.text) == NSRange(location: 2, length: 0))
+        #expect(selection.writes <= writes + 1)
     }
 
     @Test func typingMovesTheBindingWithTheCaret() throws {

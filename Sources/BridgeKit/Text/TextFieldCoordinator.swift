@@ -35,6 +35,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// The UIKit properties last written, so a change UIKit or the app made
     /// since stays until the wrapper's own value changes.
     private var writtenTraits: TextFieldTraits?
+    /// Whether the coordinator is writing the field's text or selection: the
+    /// selection moves UIKit reports meanwhile (the caret at the end after
+    /// `text =`) are steps of a selection the session already chose.
+    private var isWritingField = false
 
     /// Every coordinator alive, for `finishTextComposition`.
     static let live = NSHashTable<TextFieldCoordinator>.weakObjects()
@@ -158,6 +162,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
 
     /// Forwards the move of the caret or selection, so a model change keeps it.
     func textFieldDidChangeSelection(_ textField: UITextField) {
+        guard !isWritingField else { return }
         send(.selectionChanged(textField.selectedUTF16Range), to: textField)
     }
 
@@ -210,8 +215,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 break  // The edit is refused, the text unchanged; nothing else to do.
             case .setFieldText(let text, let selection):
                 guard let field else { continue }
+                isWritingField = true
                 field.text = text
                 if let selection { field.selectUTF16Range(selection) }
+                isWritingField = false
             case .reloadKeyboard:
                 field?.reloadInputViews()
             case .endComposition:
@@ -219,7 +226,9 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 // UIKit reports of the unmarking is the text it already shows.
                 if let field, field.markedTextRange != nil { field.unmarkText() }
             case .setSelection(let selection):
+                isWritingField = true
                 field?.selectUTF16Range(selection)
+                isWritingField = false
             case .replaceFieldText(let range, let replacement, let selection):
                 guard let field else { continue }
                 // UIKit edits its own text (and keeps undo); whether it also
