@@ -244,3 +244,27 @@ struct NativeFieldClearButton: View {
         TextField("name:", text: $name).introspectTextField(clearButtonMode: .whileEditing)
     }
 }
+
+// MARK: Article, "The selection"; TextFieldWrapper.init(_:text:selection:)
+
+struct SelectionDemo: View {
+    @State private var message = ""
+    @State private var selection: TextFieldSelection?
+    @State private var nickname = ""
+    let user = (nickname: "Tom", id: 1)
+
+    var body: some View {
+        VStack {
+            TextFieldWrapper("Message", text: $message, selection: $selection)
+            Button("👍 at the caret") {
+                let range = selection?.range ?? message.endIndex..<message.endIndex
+                let head = String(message[..<range.lowerBound]) + "👍"
+                message = head + message[range.upperBound...]
+                selection = TextFieldSelection(insertionPoint: String.Index(utf16Offset: head.utf16.count, in: message))
+            }
+            Button("Select all") { selection = TextFieldSelection(range: message.startIndex..<message.endIndex) }
+            if selection?.isInsertion == false { Text("selected") }
+            TextFieldWrapper(user.nickname, text: $nickname, selection: $selection)
+        }
+    }
+}

@@ -14,6 +14,7 @@ public typealias ProposedSize = BridgeCore.ProposedSize
 
 // Text fields, submit and focus
 public typealias TextTransform = BridgeCore.TextTransform
+public typealias TextFieldSelection = BridgeCore.TextFieldSelection
 public typealias BridgedSubmitLabel = BridgeCore.BridgedSubmitLabel
 
 // Pages and navigation

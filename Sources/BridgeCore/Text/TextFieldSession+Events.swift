@@ -23,6 +23,9 @@ extension TextFieldSession {
         case textChanged(String, selection: NSRange?, isComposing: Bool)
         /// The selection moved (`textFieldDidChangeSelection(_:)`).
         case selectionChanged(NSRange?)
+        /// The selection binding's value; sent on every `updateUIView` after
+        /// ``modelChanged(_:)`` when the wrapper has one (`tracksSelection`).
+        case selectionBindingChanged(TextFieldSelection?)
         /// The clear button was tapped (`textFieldShouldClear(_:)`).
         case clearRequested
         /// The field became first responder (`textFieldDidBeginEditing(_:)`).
@@ -67,6 +70,8 @@ extension TextFieldSession {
         case setSelection(NSRange)
         /// Write the binding.
         case setBinding(String)
+        /// Write the selection binding: indices into the text the binding holds.
+        case setSelectionBinding(TextFieldSelection?)
         /// Call `onEditingChanged`.
         case editingChanged(Bool)
         /// Call `reloadInputViews()`, so the keyboard shows settings written

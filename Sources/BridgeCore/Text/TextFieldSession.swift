@@ -61,7 +61,7 @@ public struct TextFieldSession: Sendable {
     /// What the field shows, as far as the session knows.
     package var fieldText: String { field.string }
     /// The field's selection in UTF-16 units while editing; `nil` otherwise.
-    package private(set) var selection: NSRange?
+    package internal(set) var selection: NSRange?
     /// Whether the field has marked text (an input method is composing).
     package var isComposing: Bool { composition != nil }
     /// Whether the field is first responder.
@@ -84,7 +84,7 @@ public struct TextFieldSession: Sendable {
     /// window moves bracket, and one can happen inside another.
     private var viewUpdateDepth = 0
     private var isInViewUpdate: Bool { viewUpdateDepth > 0 }
-    private var deferred: [Effect] = []
+    var deferred: [Effect] = []
     /// The binding's value before a write that waits for the scheduler: an
     /// update still showing it is stale, any other value is the app's.
     private var modelBeforeQueuedWrite: String?
@@ -93,6 +93,8 @@ public struct TextFieldSession: Sendable {
     /// Keyboard settings changed while text was provisional: the keyboard
     /// reloads once the composition or dictation ends.
     var isKeyboardReloadPending = false
+    /// The selection binding, when the wrapper has one (`TextFieldSession+Selection`).
+    var selectionBinding = SelectionBinding()
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -101,6 +103,11 @@ public struct TextFieldSession: Sendable {
 
     /// Takes one observation and returns what the shell must do, in order.
     public mutating func handle(_ event: Event) -> [Effect] {
+        let effects = respond(to: event)
+        return effects + syncSelectionBinding(after: event)
+    }
+
+    private mutating func respond(to event: Event) -> [Effect] {
         switch event {
         case .viewUpdateBegan:
             viewUpdateDepth += 1
@@ -120,6 +127,8 @@ public struct TextFieldSession: Sendable {
         case .selectionChanged(let selection):
             self.selection = selection
             return []
+        case .selectionBindingChanged(let value):
+            return selectionBindingChanged(to: value)
         case .clearRequested:
             composition = nil
             dictation = nil
@@ -157,7 +166,7 @@ public struct TextFieldSession: Sendable {
         case .deferredWorkDue:
             // A scheduler that runs at once, inside an update, gets asked again.
             guard !isInViewUpdate else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
-            defer { deferred = []; modelBeforeQueuedWrite = nil }
+            defer { deferred = []; modelBeforeQueuedWrite = nil; selectionBinding.beforeQueuedWrite = nil }
             return deferred
         }
     }
@@ -205,7 +214,9 @@ public struct TextFieldSession: Sendable {
         isFormatted = false
         approved = nil
         if let current = selection {
-            selection = current.carried(through: TextEdit.difference(from: old.string, to: text), of: old).clamped(to: field)
+            let change = TextEdit.difference(from: old.string, to: text)
+            selection = current.carried(through: change, of: old).clamped(to: field)
+            textChangedUnderSelection(at: change.range.location)
         }
         return [.setFieldText(text, selection: selection)]
     }
@@ -221,6 +232,7 @@ public struct TextFieldSession: Sendable {
             let formatted = transform(text.string)
             if !formatted.hasSameUnits(as: text.string) {
                 selection = selection.map { $0.carried(from: text.string, to: formatted, by: transform) }
+                textChangedUnderSelection(at: 0)
                 text = FieldText(formatted)
                 isShown = false
             }
@@ -233,6 +245,7 @@ public struct TextFieldSession: Sendable {
         var effects: [Effect] = []
         if !isShown, !text.string.hasSameUnits(as: field.string) {
             effects.append(.setFieldText(text.string, selection: selection))
+            textChangedUnderSelection(at: 0)
         } else if let selection, selection != self.selection {
             effects.append(.setSelection(selection))
         }
@@ -271,7 +284,7 @@ public struct TextFieldSession: Sendable {
 
     /// Whether effects that run app code or write SwiftUI state must wait:
     /// while a view update runs, and behind anything already waiting, so order holds.
-    private var isQueueing: Bool { isInViewUpdate || !deferred.isEmpty }
+    var isQueueing: Bool { isInViewUpdate || !deferred.isEmpty }
 
     /// Effects that always wait for the scheduler, even outside a view update.
     private mutating func later(_ effects: [Effect]) -> [Effect] {
@@ -280,7 +293,7 @@ public struct TextFieldSession: Sendable {
         return wasIdle ? [.scheduleDeferredWork] : []
     }
 
-    private mutating func notify(_ effects: [Effect]) -> [Effect] {
+    mutating func notify(_ effects: [Effect]) -> [Effect] {
         guard isQueueing else { return effects }
         let wasIdle = deferred.isEmpty
         deferred += effects

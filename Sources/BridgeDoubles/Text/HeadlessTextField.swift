@@ -36,6 +36,10 @@ package struct HeadlessTextField: Sendable {
     package private(set) var bindingWrites = 0
     /// How many times the keyboard was reloaded (`reloadInputViews()`).
     package private(set) var keyboardReloads = 0
+    /// The selection binding's value, when the view has one (`bindsSelection`).
+    package var selectionModel: TextFieldSelection?
+    /// Every value the session wrote to the selection binding, in order.
+    package private(set) var selectionWrites: [TextFieldSelection?] = []
 
     private var needsUpdate = false
     private var workScheduled = false
@@ -46,8 +50,10 @@ package struct HeadlessTextField: Sendable {
 
     /// A field showing `model` after SwiftUI's first update, with `rules`, on
     /// an iOS whose keyboard may show inline predictions when `showsInlinePredictions`.
-    package init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false, showsInlinePredictions: Bool = true) {
+    /// With `bindsSelection`, the view passes a selection binding (``selectionModel``).
+    package init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false, showsInlinePredictions: Bool = true, bindsSelection: Bool = false) {
         session = TextFieldSession(rules: rules)
+        session.tracksSelection = bindsSelection
         session.isSecure = isSecure
         session.showsInlinePredictions = showsInlinePredictions
         self.model = model
@@ -73,6 +79,7 @@ package struct HeadlessTextField: Sendable {
         isUpdating = true
         perform(session.handle(.viewUpdateBegan))
         perform(session.handle(.modelChanged(model)))
+        if session.tracksSelection { perform(session.handle(.selectionBindingChanged(selectionModel))) }
         settings(&self)
         perform(session.handle(.viewUpdateEnded))
         isUpdating = false
@@ -81,6 +88,15 @@ package struct HeadlessTextField: Sendable {
     /// The app sets the model (a "Random Name" button); SwiftUI updates.
     package mutating func setModel(_ value: String) {
         model = value
+        update()
+        runLoop()
+    }
+
+    /// The app sets the selection binding, and the text first when `text` is
+    /// given (both in one action); SwiftUI updates.
+    package mutating func setSelectionModel(_ value: TextFieldSelection?, text: String? = nil) {
+        if let text { model = text }
+        selectionModel = value
         update()
         runLoop()
     }
@@ -115,6 +131,7 @@ package struct HeadlessTextField: Sendable {
     package mutating func select(_ range: NSRange) {
         selection = range
         perform(session.handle(.selectionChanged(range)))
+        runLoop()
     }
 
     /// The user types or pastes `string` over the selection (or the marked text).
@@ -309,6 +326,10 @@ package struct HeadlessTextField: Sendable {
                 selection = newSelection
                 log.append("field ← \(text)")
                 perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+            case .setSelectionBinding(let value):
+                selectionModel = value
+                selectionWrites.append(value)
+                needsUpdate = true
             case .setBinding(let value):
                 model = value
                 bindingWrites += 1

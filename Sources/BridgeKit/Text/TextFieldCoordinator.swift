@@ -20,6 +20,7 @@ import UIKit
 final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     private var session = TextFieldSession()
     private var text: Binding<String>?
+    private var selection: Binding<TextFieldSelection?>?
     private var onCommit: (@MainActor () -> Void)?
     private var onEditingChanged: (@MainActor (Bool) -> Void)?
     private var defaults: TextFieldTraits?
@@ -34,6 +35,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// The UIKit properties last written, so a change UIKit or the app made
     /// since stays until the wrapper's own value changes.
     private var writtenTraits: TextFieldTraits?
+    /// Whether the coordinator is writing the field's text or selection: the
+    /// selection moves UIKit reports meanwhile (the caret at the end after
+    /// `text =`) are steps of a selection the session already chose.
+    private var isWritingField = false
 
     /// Every coordinator alive, for `finishTextComposition`.
     static let live = NSHashTable<TextFieldCoordinator>.weakObjects()
@@ -77,10 +82,13 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         _ field: UITextField,
         placeholder: String,
         text: Binding<String>,
+        selection: Binding<TextFieldSelection?>?,
         options: TextFieldOptions,
         environment: EnvironmentValues
     ) {
         self.text = text
+        self.selection = selection
+        session.tracksSelection = selection != nil
         onCommit = options.onCommit
         onEditingChanged = options.onEditingChanged
         let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
@@ -93,6 +101,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
 
         send(.viewUpdateBegan, to: field)
         send(.modelChanged(text.wrappedValue), to: field)
+        if let selection { send(.selectionBindingChanged(selection.wrappedValue), to: field) }
         if let traits {
             let written = traits.apply(to: field, after: writtenTraits)
             writtenTraits = traits
@@ -153,6 +162,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
 
     /// Forwards the move of the caret or selection, so a model change keeps it.
     func textFieldDidChangeSelection(_ textField: UITextField) {
+        guard !isWritingField else { return }
         send(.selectionChanged(textField.selectedUTF16Range), to: textField)
     }
 
@@ -205,8 +215,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 break  // The edit is refused, the text unchanged; nothing else to do.
             case .setFieldText(let text, let selection):
                 guard let field else { continue }
+                isWritingField = true
                 field.text = text
                 if let selection { field.selectUTF16Range(selection) }
+                isWritingField = false
             case .reloadKeyboard:
                 field?.reloadInputViews()
             case .endComposition:
@@ -214,7 +226,9 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 // UIKit reports of the unmarking is the text it already shows.
                 if let field, field.markedTextRange != nil { field.unmarkText() }
             case .setSelection(let selection):
+                isWritingField = true
                 field?.selectUTF16Range(selection)
+                isWritingField = false
             case .replaceFieldText(let range, let replacement, let selection):
                 guard let field else { continue }
                 // UIKit edits its own text (and keeps undo); whether it also
@@ -226,6 +240,8 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 sendTextChanged(field)
             case .setBinding(let text):
                 self.text?.wrappedValue = text
+            case .setSelectionBinding(let value):
+                selection?.wrappedValue = value
             case .editingChanged(let isEditing):
                 onEditingChanged?(isEditing)
             case .commit:

@@ -53,6 +53,8 @@ import UIKit
 public struct TextFieldWrapper: View {
     let placeholder: TextFieldPlaceholder
     let text: Binding<String>
+    /// The selection binding of `init(_:text:selection:)`, if any.
+    var selection: Binding<TextFieldSelection?>?
     /// What the modifiers set; each modifier returns a copy with one change.
     var options = TextFieldOptions()
 
@@ -137,6 +139,7 @@ struct TextFieldRepresentable: AdaptiveUIViewRepresentable {
             field,
             placeholder: wrapper.placeholder.resolved(in: context.environment.locale),
             text: wrapper.text,
+            selection: wrapper.selection,
             options: wrapper.options,
             environment: context.environment
         )

@@ -1,0 +1,105 @@
+import Foundation
+
+// The selection binding (`TextFieldWrapper(_:text:selection:)`): the field's
+// selection as `TextFieldSelection`, written when it really changes and set
+// by the app.
+extension TextFieldSession {
+
+    /// What the session knows of the selection binding.
+    struct SelectionBinding: Sendable {
+        /// Whether the wrapper has one; without it nothing here runs.
+        var isBound = false
+        /// The value the binding holds, as far as the session knows.
+        var value: TextFieldSelection?
+        /// The UTF-16 range `value` was written for.
+        var range: NSRange?
+        /// The text before the selection changed without the range changing
+        /// (an app write, a rule's rewrite): the indices must be written again.
+        var isStale = false
+        /// The value before a write that waits for the scheduler: an update
+        /// still showing it is stale, any other value is the app's.
+        var beforeQueuedWrite: TextFieldSelection??
+    }
+
+    /// Whether the wrapper has a selection binding; the shell sets it on every update.
+    package var tracksSelection: Bool {
+        get { selectionBinding.isBound }
+        set { selectionBinding.isBound = newValue }
+    }
+
+    /// After `event`: writes the binding when the selection changed. Never for
+    /// marked text or while dictation runs (the caret sits in provisional text;
+    /// the write comes when it ends), nor while the field is not editing, except
+    /// `nil` as editing ends.
+    mutating func syncSelectionBinding(after event: Event) -> [Effect] {
+        guard selectionBinding.isBound else { return [] }
+        switch event {
+        case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .selectionBindingChanged:
+            return []
+        case .selectionChanged where approved != nil:
+            // UIKit moves the caret before it reports the text of an allowed
+            // edit; the text's report writes the binding once.
+            return []
+        case .beganEditing where selectionBinding.value != nil:
+            // A value the app set while the field was not editing applies now.
+            return selectionBindingChanged(to: selectionBinding.value, force: true)
+        case .endedEditing:
+            break
+        default:
+            guard isEditing else { return [] }
+        }
+        guard !isComposing, dictation == nil else { return [] }
+        return writeSelectionBinding(for: selection)
+    }
+
+    /// Writes `range` to the binding as indices, unless it holds them already.
+    private mutating func writeSelectionBinding(for range: NSRange?) -> [Effect] {
+        let value = range.map { TextFieldSelection(utf16: $0, in: field) }
+        guard value != selectionBinding.value || range != selectionBinding.range || selectionBinding.isStale else { return [] }
+        if isQueueing, selectionBinding.beforeQueuedWrite == nil { selectionBinding.beforeQueuedWrite = .some(selectionBinding.value) }
+        selectionBinding.value = value
+        selectionBinding.range = range
+        selectionBinding.isStale = false
+        return notify([.setSelectionBinding(value)])
+    }
+
+    /// The text changed at or before the selection's end without the session
+    /// choosing the selection anew: the binding's indices are rewritten.
+    mutating func textChangedUnderSelection(at location: Int) {
+        guard selectionBinding.isBound, let range = selectionBinding.range, location < NSMaxRange(range) else { return }
+        selectionBinding.isStale = true
+    }
+
+    /// The app set the binding (or, with `force`, a value it set while the
+    /// field was not editing applies as editing begins): the field selects it,
+    /// on character boundaries and clamped to the text; the binding is written
+    /// back when that moved it. Ignored while marked text or dictation shows:
+    /// the field's own selection is written when they end.
+    mutating func selectionBindingChanged(to value: TextFieldSelection?, force: Bool = false) -> [Effect] {
+        guard selectionBinding.isBound, force || value != selectionBinding.value else { return [] }
+        if let stale = selectionBinding.beforeQueuedWrite, !force {
+            // The update still shows the value from before a write that waits.
+            if value == stale { return [] }
+            // The app changed it meanwhile: its value wins.
+            deferred.removeAll { if case .setSelectionBinding = $0 { true } else { false } }
+            selectionBinding.beforeQueuedWrite = nil
+        }
+        selectionBinding.value = value
+        selectionBinding.range = nil
+        guard isEditing, !isComposing, dictation == nil else { return [] }
+        // While editing the field always has a selection: `nil` is answered with it.
+        guard let value else { return writeSelectionBinding(for: selection) }
+        let range = value.utf16Range(in: field)
+        var effects: [Effect] = []
+        if range != selection {
+            selection = range
+            effects.append(.setSelection(range))
+        }
+        selectionBinding.range = range
+        if TextFieldSelection(utf16: range, in: field) != value {
+            selectionBinding.range = nil
+            effects += writeSelectionBinding(for: range)
+        }
+        return effects
+    }
+}
