@@ -17,6 +17,12 @@ import BridgeCore
 /// measures them then; a field scrolled out of the window's 800 points, or
 /// hidden (a cell a collection view keeps for reuse), is not on screen.
 ///
+/// A hidden field is not on screen for the session either: UIKit says nothing
+/// when a view is hidden or shown, so, as the shell does, the form measures
+/// which fields are shown at each action and before deferred work, and reports
+/// the changes (`FocusedFieldViews.visibilityMeasured(isShown:focused:)`). The
+/// shell asks only a shown view to become first responder: a hidden one refuses.
+///
 /// ```swift
 /// var form = HeadlessFocusForm<String>(order: ["name", "email", "phone"])
 /// ["name", "email", "phone"].forEach { form.show($0) }
@@ -52,6 +58,8 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     /// Where each field is laid out: in the scroll view's content, or pinned in the window.
     private var layout: [Field: Place] = [:]
     private var hidden: Set<Field> = []
+    /// The fields the session was told are on screen (in a window and shown).
+    private var reportedShown: Set<Field> = []
     private var scrollOffset: Double = 0
     private var disabled: Set<Field> = []
     private var isUpdatingViews = false
@@ -78,6 +86,8 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
             form.updatingViews { form in
                 form.inWindow.insert(field)
                 if let y { form.layout[field] = Place(y: y, isPinned: false) }
+                guard !form.hidden.contains(field) else { return }
+                form.reportedShown.insert(field)
                 form.send(.appeared(field))
             }
         }
@@ -95,6 +105,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         turn { form in
             form.updatingViews { form in
                 form.inWindow.remove(field)
+                form.reportedShown.remove(field)
                 form.layout[field] = nil
                 if form.firstResponder == field { form.resign(field) }
                 form.send(.disappeared(field))
@@ -108,6 +119,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     package mutating func moveOutOfWindow(_ field: Field) {
         turn { form in
             form.inWindow.remove(field)
+            form.reportedShown.remove(field)
             if form.firstResponder == field { form.resign(field) }
             form.send(.disappeared(field))
         }
@@ -135,9 +147,16 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     }
 
     /// The field's view stays in its window but is hidden (a collection view
-    /// keeps a cell it does not display), or is shown again.
+    /// keeps a cell it does not display), or is shown again. UIKit says nothing:
+    /// the session hears of it at the next action's measurement.
     package mutating func setHidden(_ field: Field, _ isHidden: Bool) {
         if isHidden { hidden.insert(field) } else { hidden.remove(field) }
+    }
+
+    /// The shell measures which fields are shown again (the timed re-measure
+    /// while a request waits for a field whose views are all hidden).
+    package mutating func remeasure() {
+        turn { _ in }
     }
 
     private struct Place: Sendable {
@@ -158,15 +177,27 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     /// runs after it, as `DeferredWork` does.
     private mutating func turn(_ action: (inout Self) -> Void) {
         turnDepth += 1
+        if turnDepth == 1 { measureVisibility() }
         action(&self)
         turnDepth -= 1
         guard turnDepth == 0 else { return }
         while isWorkScheduled {
             isWorkScheduled = false
             turnDepth += 1
+            measureVisibility()
             send(.deferredWorkDue)
             turnDepth -= 1
         }
+    }
+
+    /// The shell's measurement before it hands the session an event: fields
+    /// shown or hidden since the last one appear or disappear, all but the
+    /// first responder, which UIKit keeps editing while hidden.
+    private mutating func measureVisibility() {
+        let shown = inWindow.subtracting(hidden)
+        for field in shown.subtracting(reportedShown) { send(.appeared(field)) }
+        for field in reportedShown.subtracting(shown) where field != firstResponder { send(.disappeared(field)) }
+        reportedShown = shown.union(reportedShown.intersection(firstResponder.map { [$0] } ?? []))
     }
 
     /// Runs `change` as SwiftUI runs a view insertion or removal.
@@ -242,7 +273,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
 
     private mutating func becomeFirstResponder(_ field: Field) {
         guard firstResponder != field else { return }
-        guard inWindow.contains(field), !disabled.contains(field) else {
+        guard inWindow.contains(field), !hidden.contains(field), !disabled.contains(field) else {
             send(.refused(field))
             return
         }
