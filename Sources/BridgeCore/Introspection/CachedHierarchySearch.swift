@@ -17,7 +17,7 @@
 /// Later checks (updates, and the timed checks the shell schedules, see
 /// `LookupRetry`) keep it while the previous view is still there and confirm the
 /// swap once it left. When the checks' time is up and both are still there
-/// (``endProvisional()``), nothing is kept and the ambiguity is reported
+/// (`endProvisional()`), nothing is kept and the ambiguity is reported
 /// (`takeDiagnostic()`), rather than a guess kept for good. Any other case of
 /// several matches is reported, not guessed.
 ///

@@ -13,7 +13,8 @@
 /// provisional swap (``CachedHierarchySearch/endProvisional()``): a view that
 /// stayed beside the kept one is reported and the target dropped. Bounded, so a
 /// modifier on a view with no scroll view costs a few searches per update, not
-/// one per frame forever.
+/// one per frame forever. The focus store uses the same schedule to measure
+/// again while a request waits for a field whose views are all hidden.
 ///
 /// ```swift
 /// var retry = LookupRetry()
