@@ -16,12 +16,9 @@ import BridgeCore
 /// move it reports every field on screen in window coordinates, as the shell
 /// measures them then; a field scrolled out of the window's 800 points, or
 /// hidden (a cell a collection view keeps for reuse), is not on screen.
-///
-/// A hidden field is not on screen for the session either: UIKit says nothing
-/// when a view is hidden or shown, so, as the shell does, the form measures
-/// which fields are shown at each action and before deferred work, and reports
-/// the changes (`FocusedFieldViews.visibilityMeasured(isShown:focused:)`). The
-/// shell asks only a shown view to become first responder: a hidden one refuses.
+/// Nor is it for the session: as the shell, the form measures which fields are
+/// shown at each action and before deferred work (`FocusedFieldViews`), and a
+/// hidden field refuses first responder.
 ///
 /// ```swift
 /// var form = HeadlessFocusForm<String>(order: ["name", "email", "phone"])
@@ -86,9 +83,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
             form.updatingViews { form in
                 form.inWindow.insert(field)
                 if let y { form.layout[field] = Place(y: y, isPinned: false) }
-                guard !form.hidden.contains(field) else { return }
-                form.reportedShown.insert(field)
-                form.send(.appeared(field))
+                if !form.hidden.contains(field) { form.reportedShown.insert(field); form.send(.appeared(field)) }
             }
         }
     }
@@ -125,9 +120,8 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// A layout pass moved the field to `y` points from the top of the scroll
-    /// view's content (a row was inserted above it); nothing is reported until
-    /// a move measures it.
+    /// A layout pass moved the field to `y` points in the scroll view's content
+    /// (a row was inserted above it); a move measures it.
     package mutating func layOut(_ field: Field, y: Double) {
         layout[field] = Place(y: y, isPinned: false)
     }
@@ -146,18 +140,14 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         scrollOffset = offset
     }
 
-    /// The field's view stays in its window but is hidden (a collection view
-    /// keeps a cell it does not display), or is shown again. UIKit says nothing:
-    /// the session hears of it at the next action's measurement.
+    /// The field's view stays in its window but is hidden (a reuse cell), or is
+    /// shown again; UIKit says nothing, the next action measures it.
     package mutating func setHidden(_ field: Field, _ isHidden: Bool) {
         if isHidden { hidden.insert(field) } else { hidden.remove(field) }
     }
 
-    /// The shell measures which fields are shown again (the timed re-measure
-    /// while a request waits for a field whose views are all hidden).
-    package mutating func remeasure() {
-        turn { _ in }
-    }
+    /// The shell's timed re-measure while a request waits for a hidden field.
+    package mutating func remeasure() { turn { _ in } }
 
     private struct Place: Sendable {
         let y: Double
@@ -190,14 +180,13 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The shell's measurement before it hands the session an event: fields
-    /// shown or hidden since the last one appear or disappear, all but the
-    /// first responder, which UIKit keeps editing while hidden.
+    /// Fields shown or hidden since the last measurement appear or disappear,
+    /// all but the first responder, which UIKit keeps editing while hidden.
     private mutating func measureVisibility() {
         let shown = inWindow.subtracting(hidden)
         for field in shown.subtracting(reportedShown) { send(.appeared(field)) }
         for field in reportedShown.subtracting(shown) where field != firstResponder { send(.disappeared(field)) }
-        reportedShown = shown.union(reportedShown.intersection(firstResponder.map { [$0] } ?? []))
+        reportedShown = shown.union(reportedShown.filter { $0 == firstResponder })
     }
 
     /// Runs `change` as SwiftUI runs a view insertion or removal.
