@@ -13,12 +13,15 @@
 ///   control shows (the first update always writes).
 /// - A user event writes the binding at most once, and only when it changes the model.
 /// - A value the control shows because the user put it there is never written back.
-/// - After settings are applied (a slider's range, a segmented control's
-///   segments) the control is read back: UIKit may have changed what it shows.
-///   The model value is written again if the control lost it (rebuilt segments
-///   clear the selection); if the control cannot show it (a slider clamps to a
-///   lowered maximum), the value it shows is written to the binding after the
-///   view update, so control and binding agree.
+/// - Settings (a slider's range, a segmented control's segments) are applied
+///   between two reads of what the control shows. When they left it alone,
+///   nothing more happens: a value the control shows rounded (a `Double` binding
+///   in a `UISlider`, which holds a `Float`: 0.3 shows as 0.30000001192) is not
+///   taken for a clamp, and the binding is not rewritten. When they changed it,
+///   the model value is written again and read back: if the control lost it
+///   (rebuilt segments clear the selection) it shows it again; if it cannot show
+///   it (a slider clamps to a lowered maximum), the value it shows is written to
+///   the binding after the view update, so control and binding agree.
 ///
 /// Two kinds of user event, because controls differ:
 /// ``Event/controlChanged(_:)`` for controls that show the value they report (a
@@ -43,9 +46,10 @@ package struct ControlValueSync<Value: Equatable> {
         /// A control event asks for this value; the control shows it once the
         /// model comes back with it.
         case controlRequested(Value)
-        /// Settings were applied in this update, after which the control shows
-        /// this value (sent after the update's ``modelChanged(_:)``).
-        case settingsApplied(controlShows: Value)
+        /// Settings were applied in this update; the control showed `before`
+        /// just before and shows `after` just after (sent after the update's
+        /// ``modelChanged(_:)``).
+        case settingsApplied(before: Value, after: Value)
         /// What the control shows after ``Effect/readControl``.
         case controlRead(Value)
         /// The work asked for by ``Effect/scheduleDeferredWork`` is due: the
@@ -97,9 +101,9 @@ package struct ControlValueSync<Value: Equatable> {
             settled = nil
             return writeBinding(value)
 
-        case .settingsApplied(let shown):
-            controlValue = shown
-            guard let model = modelValue, shown != model else { return [] }
+        case .settingsApplied(let before, let after):
+            // Settings that left the control alone changed nothing it shows.
+            guard before != after, let model = modelValue else { return [] }
             controlValue = model
             return [.setControl(model), .readControl]
 

@@ -10,19 +10,20 @@
 ///
 /// When SwiftUI swaps the modified view with an animation (`if showsA { ListA }
 /// else { ListB }`), it keeps the old view in the tree until the transition ends
-/// and inserts the new one first: two matches lie between the markers. When one
-/// of them is the view found before, the other is taken, **provisionally**: UIKit
-/// cannot tell a view animating out from one that stays (`VStack { if showsCarousel
-/// { ScrollView(.horizontal) {…} }; List {…} }.pullToRefresh`). On the next
-/// check (the next update, or a main-actor turn the shell schedules, see
-/// `LookupRetry`) the swap is confirmed when the previous view has left, and
-/// otherwise the outcome is ambiguous again: nothing is returned and the failure
-/// is reported (`takeDiagnostic()`), rather than a guess kept for good. Any other
-/// case of several matches is reported, not guessed.
+/// (about 0.35 s) and inserts the new one first: two matches lie between the
+/// markers. When one of them is the view found before, the other is taken,
+/// **provisionally**: UIKit cannot tell a view animating out from one that stays
+/// (`VStack { if showsCarousel { ScrollView(.horizontal) {…} }; List {…} }.pullToRefresh`).
+/// Later checks (updates, and the timed checks the shell schedules, see
+/// `LookupRetry`) keep it while the previous view is still there and confirm the
+/// swap once it left. When the checks' time is up and both are still there
+/// (`endProvisional()`), nothing is kept and the ambiguity is reported
+/// (`takeDiagnostic()`), rather than a guess kept for good. Any other case of
+/// several matches is reported, not guessed.
 ///
 /// ```swift
 /// var cache = CachedHierarchySearch<UIScrollView>()
-/// // in updateUIView, and on the next main-actor turns (`LookupRetry`):
+/// // in updateUIView, and at the checks `LookupRetry` schedules:
 /// if let scrollView = cache.resolve(between: back, and: front, as: { $0 as? UIScrollView }) { ... }
 /// // in a marker's didMoveToWindow():
 /// cache.handle(.markerMoved)
@@ -49,6 +50,8 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     /// Set while the target was taken in a swap: whether the view it replaced
     /// still lies between the markers.
     private var isPreviousStillBetween: (() -> Bool)?
+    /// Set while the target was taken in a swap: the view it replaced.
+    private weak var replaced: AnyObject?
     private var unreported: HierarchySearchDiagnostic?
     private var isFailureReported = false
 
@@ -63,9 +66,10 @@ public struct CachedHierarchySearch<Target: AnyObject> {
         and front: Node,
         as wanted: (Node) -> Target?
     ) -> Target? where Node.Node == Node {
-        if let stillBetween = isPreviousStillBetween {
+        if let stillBetween = isPreviousStillBetween, !stillBetween() {
+            // The view the swap replaced left: the swap is confirmed.
             isPreviousStillBetween = nil
-            if stillBetween() { return rejectSwap() }
+            replaced = nil
         }
         if let target, isStillPlaced() { return target }
         searches += 1
@@ -73,16 +77,22 @@ public struct CachedHierarchySearch<Target: AnyObject> {
         lastOutcome = result.outcome
         let previous = target
         let chosen: (node: Node, target: Target)?
-        var replaced: Node?
+        var replacedNode: Node?
         switch result.outcome {
         case .found:
             chosen = result.matches.first
         case .ambiguous(candidates: 2) where previous != nil:
-            // The previous target may be animating out; the other one replaced it,
-            // until the next check says whether the previous one left.
             let others = result.matches.filter { $0.1 !== previous }
-            chosen = others.count == 1 ? others[0] : nil
-            replaced = result.matches.first { $0.1 === previous }?.0
+            if isProvisional, others.count == 1, others[0].0 === replaced {
+                // Searched again during a swap: the view animating out is the other one.
+                chosen = result.matches.first { $0.1 === previous }
+                replacedNode = others[0].0
+            } else {
+                // The previous target may be animating out; the other one replaced it,
+                // until a later check says whether the previous one left.
+                chosen = others.count == 1 ? others[0] : nil
+                replacedNode = result.matches.first { $0.1 === previous }?.0
+            }
         default:
             chosen = nil
         }
@@ -106,23 +116,36 @@ public struct CachedHierarchySearch<Target: AnyObject> {
             else { return false }
             return Self.isDescendant(node, of: ancestor, within: searchLimits.limits.depth)
         }
-        if let replaced {
-            isPreviousStillBetween = { [weak back, weak front, weak replaced] in
-                guard let back, let front, let replaced else { return false }
-                return !searchLimits.find(between: back, and: front) { $0 === replaced ? $0 : nil }.matches.isEmpty
+        if let replacedNode {
+            replaced = replacedNode
+            isPreviousStillBetween = { [weak back, weak front, weak replacedNode] in
+                guard let back, let front, let replacedNode else { return false }
+                return !searchLimits.find(between: back, and: front) { $0 === replacedNode ? $0 : nil }.matches.isEmpty
             }
+        } else {
+            isPreviousStillBetween = nil
+            replaced = nil
         }
         return chosen.target
     }
 
-    /// Whether the kept target was taken in a swap that the next check has not
-    /// confirmed yet.
+    /// Whether the kept target was taken in a swap that no check has confirmed yet.
     package var isProvisional: Bool { isPreviousStillBetween != nil }
 
-    /// The view a swap replaced is still between the markers at a later check:
-    /// two views stay there, so the modified view cannot be told. Drops the target
-    /// and reports the ambiguity.
-    private mutating func rejectSwap() -> Target? {
+    /// The time for checks is up (`LookupRetry.Next.timeUp`): a provisional swap
+    /// whose replaced view is still between the markers is rejected, since two
+    /// views stay there and the modified view cannot be told. Drops the target,
+    /// reports the ambiguity and returns `true`; otherwise returns `false`.
+    package mutating func endProvisional() -> Bool {
+        guard let stillBetween = isPreviousStillBetween else { return false }
+        isPreviousStillBetween = nil
+        replaced = nil
+        guard stillBetween() else { return false }
+        rejectSwap()
+        return true
+    }
+
+    private mutating func rejectSwap() {
         forget()
         let outcome = HierarchySearchOutcome.ambiguous(candidates: 2)
         lastOutcome = outcome
@@ -130,7 +153,6 @@ public struct CachedHierarchySearch<Target: AnyObject> {
             wanted: String(describing: Target.self), outcome: outcome, visits: 0, limits: search.limits
         )
         isFailureReported = false
-        return nil
     }
 
     /// Takes in what the shell observed.
@@ -148,6 +170,7 @@ public struct CachedHierarchySearch<Target: AnyObject> {
         target = nil
         isStillPlaced = { false }
         isPreviousStillBetween = nil
+        replaced = nil
     }
 
     /// Why the last search found no single target, once per run of failed searches:

@@ -14,9 +14,12 @@
 ///   non-empty bounds). `isRefreshing = true` in `.task` on first appearance can
 ///   begin the refresh before the navigation bar's inset applies: that geometry is
 ///   not kept, and the check measures the laid-out scroll view instead.
-/// - The reveal is performed at a later check (the next main-actor turn, or the
-///   next update), never inside SwiftUI's update (``request()``, ``check(_:controlHeight:isSpinning:)``).
-///   A check on a scroll view that is not laid out waits for the next one.
+/// - The reveal is performed at a later check, on the next main-actor turn after
+///   the request or after an update, never inside SwiftUI's update (``request()``,
+///   ``check(_:controlHeight:isSpinning:)``). A check on a scroll view that is not
+///   laid out asks for another one ``recheckInterval`` later, at most
+///   ``recheckLimit`` times (150 ms, 10 times: 1.5 s) per request; then the
+///   reveal is dropped, so an idle screen does not keep a timer running.
 /// - The kept geometry is used once and cleared; a finger touching down or the
 ///   spinner ending drops the reveal (``cancel()``): content under a finger never moves.
 ///
@@ -50,8 +53,8 @@ package struct RefreshReveal: Hashable, Sendable {
     package enum Step: Hashable, Sendable {
         /// Nothing: no reveal pending, or the content is not at its top.
         case none
-        /// The scroll view is not laid out yet: check again on the next update.
-        case waitForNextCheck
+        /// The scroll view is not laid out yet: check again after this delay.
+        case checkAgain(after: Duration)
         /// `setContentOffset` to this `y`, animated.
         case scroll(toContentOffsetY: Double)
     }
@@ -59,10 +62,17 @@ package struct RefreshReveal: Hashable, Sendable {
     /// How far into the content, in points, still counts as "at the top".
     package static let topTolerance = 1.0
 
+    /// The time between two checks while the scroll view is not laid out.
+    package static let recheckInterval = Duration.milliseconds(150)
+    /// How many times a request is checked again while the scroll view is not laid out.
+    package static let recheckLimit = 10
+
     /// The laid-out geometry from just before `beginRefreshing()`, until used.
     package private(set) var restingGeometry: Geometry?
     /// Whether a reveal waits for a check.
     package private(set) var isPending = false
+    /// Checks left for the pending request while the scroll view is not laid out.
+    package private(set) var rechecksLeft = 0
 
     package init() {}
 
@@ -74,19 +84,26 @@ package struct RefreshReveal: Hashable, Sendable {
     /// The session asked to reveal the spinner (`Effect.revealSpinner`).
     package mutating func request() {
         isPending = true
+        rechecksLeft = Self.recheckLimit
     }
 
     /// A finger touched down, or the spinner ended: nothing to reveal any more.
     package mutating func cancel() {
         isPending = false
         restingGeometry = nil
+        rechecksLeft = 0
     }
 
-    /// A check, on the next main-actor turn or an update: what to do now.
+    /// A check, on the main-actor turn after a request or an update, or at the
+    /// delay a previous check asked for: what to do now.
     package mutating func check(_ now: Geometry, controlHeight: Double, isSpinning: Bool) -> Step {
         guard isPending else { return .none }
         guard isSpinning else { cancel(); return .none }
-        guard now.isLaidOut else { return .waitForNextCheck }
+        guard now.isLaidOut else {
+            guard rechecksLeft > 0 else { cancel(); return .none }
+            rechecksLeft -= 1
+            return .checkAgain(after: Self.recheckInterval)
+        }
         let resting = restingGeometry ?? now
         cancel()
         return Self.contentOffsetY(

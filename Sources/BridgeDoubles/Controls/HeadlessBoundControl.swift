@@ -5,7 +5,8 @@ import BridgeCore
 /// drive on Linux.
 ///
 /// It runs the shell's update as `BoundControlCoordinator` does (settings,
-/// then the value, then a read-back when settings were applied) and plays
+/// reading the control before and after, then the value, then the
+/// settings' outcome when settings were applied) and plays
 /// UIKit's part with two rules: `afterSettings` is what the control shows once
 /// settings are applied (a `UISlider` clamps its value to a new range, rebuilt
 /// segments leave a `UISegmentedControl` with no selection), `afterWrite` what
@@ -71,13 +72,16 @@ package struct HeadlessBoundControl<Value: Equatable & Sendable, Settings: Equat
     /// One `updateUIView`, then the work it deferred.
     private mutating func update() {
         isUpdatingView = true
-        var appliedSettings = false
+        var shownAroundSettings: (before: Value, after: Value)?
         for step in updates.update(settings: settings, isEnabled: true, tint: nil) where step == .applySettings {
+            let before = shown
             shown = afterSettings(shown, settings)
-            appliedSettings = true
+            shownAroundSettings = (before, shown)
         }
         perform(sync.handle(.modelChanged(binding)))
-        if appliedSettings { perform(sync.handle(.settingsApplied(controlShows: shown))) }
+        if let shownAroundSettings {
+            perform(sync.handle(.settingsApplied(before: shownAroundSettings.before, after: shownAroundSettings.after)))
+        }
         isUpdatingView = false
         runDeferredWork()
     }
@@ -110,6 +114,18 @@ extension HeadlessBoundControl where Value == Double, Settings == ClosedRange<Do
     /// range when the range changes and when a value is written.
     package static func slider(value: Double, range: ClosedRange<Double>) -> Self {
         let clamp: Rule = { value, range in min(max(value, range.lowerBound), range.upperBound) }
+        return Self(value: value, initial: 0, settings: range, afterSettings: clamp, afterWrite: clamp)
+    }
+}
+
+extension HeadlessBoundControl where Value == Double, Settings == ClosedRange<Double> {
+    /// A `UISlider` bound to a `Double`: it holds a `Float`, so a written value
+    /// reads back rounded through `Float` (0.3 reads 0.30000001192092896), and
+    /// it clamps to its range.
+    package static func floatSlider(value: Double, range: ClosedRange<Double>) -> Self {
+        let clamp: Rule = { value, range in
+            Double(Float(min(max(value, range.lowerBound), range.upperBound)))
+        }
         return Self(value: value, initial: 0, settings: range, afterSettings: clamp, afterWrite: clamp)
     }
 }

@@ -16,6 +16,9 @@ import BridgeCore
 /// move it reports every field on screen in window coordinates, as the shell
 /// measures them then; a field scrolled out of the window's 800 points, or
 /// hidden (a cell a collection view keeps for reuse), is not on screen.
+/// Nor is it for the session: as the shell, the form measures which fields are
+/// shown at each action and before deferred work (`FocusedFieldViews`), and a
+/// hidden field refuses first responder.
 ///
 /// ```swift
 /// var form = HeadlessFocusForm<String>(order: ["name", "email", "phone"])
@@ -52,6 +55,8 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     /// Where each field is laid out: in the scroll view's content, or pinned in the window.
     private var layout: [Field: Place] = [:]
     private var hidden: Set<Field> = []
+    /// The fields the session was told are on screen (in a window and shown).
+    private var reportedShown: Set<Field> = []
     private var scrollOffset: Double = 0
     private var disabled: Set<Field> = []
     private var isUpdatingViews = false
@@ -78,7 +83,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
             form.updatingViews { form in
                 form.inWindow.insert(field)
                 if let y { form.layout[field] = Place(y: y, isPinned: false) }
-                form.send(.appeared(field))
+                if !form.hidden.contains(field) { form.reportedShown.insert(field); form.send(.appeared(field)) }
             }
         }
     }
@@ -95,6 +100,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         turn { form in
             form.updatingViews { form in
                 form.inWindow.remove(field)
+                form.reportedShown.remove(field)
                 form.layout[field] = nil
                 if form.firstResponder == field { form.resign(field) }
                 form.send(.disappeared(field))
@@ -108,14 +114,14 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     package mutating func moveOutOfWindow(_ field: Field) {
         turn { form in
             form.inWindow.remove(field)
+            form.reportedShown.remove(field)
             if form.firstResponder == field { form.resign(field) }
             form.send(.disappeared(field))
         }
     }
 
-    /// A layout pass moved the field to `y` points from the top of the scroll
-    /// view's content (a row was inserted above it); nothing is reported until
-    /// a move measures it.
+    /// A layout pass moved the field to `y` points in the scroll view's content
+    /// (a row was inserted above it); a move measures it.
     package mutating func layOut(_ field: Field, y: Double) {
         layout[field] = Place(y: y, isPinned: false)
     }
@@ -134,11 +140,14 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         scrollOffset = offset
     }
 
-    /// The field's view stays in its window but is hidden (a collection view
-    /// keeps a cell it does not display), or is shown again.
+    /// The field's view stays in its window but is hidden (a reuse cell), or is
+    /// shown again; UIKit says nothing, the next action measures it.
     package mutating func setHidden(_ field: Field, _ isHidden: Bool) {
         if isHidden { hidden.insert(field) } else { hidden.remove(field) }
     }
+
+    /// The shell's timed re-measure while a request waits for a hidden field.
+    package mutating func remeasure() { turn { _ in } }
 
     private struct Place: Sendable {
         let y: Double
@@ -158,15 +167,26 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
     /// runs after it, as `DeferredWork` does.
     private mutating func turn(_ action: (inout Self) -> Void) {
         turnDepth += 1
+        if turnDepth == 1 { measureVisibility() }
         action(&self)
         turnDepth -= 1
         guard turnDepth == 0 else { return }
         while isWorkScheduled {
             isWorkScheduled = false
             turnDepth += 1
+            measureVisibility()
             send(.deferredWorkDue)
             turnDepth -= 1
         }
+    }
+
+    /// Fields shown or hidden since the last measurement appear or disappear,
+    /// all but the first responder, which UIKit keeps editing while hidden.
+    private mutating func measureVisibility() {
+        let shown = inWindow.subtracting(hidden)
+        for field in shown.subtracting(reportedShown) { send(.appeared(field)) }
+        for field in reportedShown.subtracting(shown) where field != firstResponder { send(.disappeared(field)) }
+        reportedShown = shown.union(reportedShown.filter { $0 == firstResponder })
     }
 
     /// Runs `change` as SwiftUI runs a view insertion or removal.
@@ -242,7 +262,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
 
     private mutating func becomeFirstResponder(_ field: Field) {
         guard firstResponder != field else { return }
-        guard inWindow.contains(field), !disabled.contains(field) else {
+        guard inWindow.contains(field), !hidden.contains(field), !disabled.contains(field) else {
             send(.refused(field))
             return
         }

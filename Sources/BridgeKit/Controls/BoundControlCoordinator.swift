@@ -5,8 +5,8 @@ import UIKit
 
 /// The coordinator behind a ``BoundControl``: runs its `ControlValueSync` and holds
 /// the newest binding and closures, so a control event always uses the ones
-/// from the latest SwiftUI update. After settings are applied it reads the
-/// control back (`currentValue`) and does what the sync decides.
+/// from the latest SwiftUI update. It reads the control (`currentValue`) just
+/// before and just after applying settings, and does what the sync decides.
 @MainActor
 final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
     private var sync = ControlValueSync<Value>()
@@ -32,12 +32,13 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
         self.write = write
         self.userEvent = userEvent
         self.currentValue = currentValue
-        var appliedSettings = false
+        var shownAroundSettings: (before: Value, after: Value)?
         for step in updates.update(settings: settings, isEnabled: isEnabled, tint: tint) {
             switch step {
             case .applySettings:
+                let before = currentValue?(control)
                 settings?.apply(control)
-                appliedSettings = true
+                if let before, let after = currentValue?(control) { shownAroundSettings = (before, after) }
             case .setEnabled(let isEnabled):
                 if let control = control as? UIControl {
                     control.isEnabled = isEnabled
@@ -48,8 +49,8 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
             }
         }
         apply(sync.handle(.modelChanged(binding.wrappedValue)), on: control)
-        if appliedSettings, let currentValue {
-            apply(sync.handle(.settingsApplied(controlShows: currentValue(control))), on: control)
+        if let shownAroundSettings {
+            apply(sync.handle(.settingsApplied(before: shownAroundSettings.before, after: shownAroundSettings.after)), on: control)
         }
     }
 

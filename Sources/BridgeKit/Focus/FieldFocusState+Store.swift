@@ -21,6 +21,9 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     /// ``FieldFocusState`` that owns this store, handed in with every event.
     private var published: SwiftUI.Binding<Value>?
     private var isPublishScheduled = false
+    /// When to measure again while a request waits for a field whose views are all hidden.
+    private var remeasure = LookupRetry()
+    private var remeasureTask: Task<Void, Never>?
 
     init(unfocused: Value, order: [Value], initial: Value) {
         self.unfocused = unfocused
@@ -41,7 +44,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     func attach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         let events = forgetFreedViews() + views.attach(
             WeakTextField(view), as: field, isEmpty: (view.text ?? "").isEmpty,
-            isInWindow: view.window != nil, isFirstResponder: view.isFirstResponder
+            isInWindow: view.window != nil, isShown: view.isShownInWindow, isFirstResponder: view.isFirstResponder
         )
         send(events, publishingTo: published)
     }
@@ -49,7 +52,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     /// `view` entered or left a window.
     func windowChanged(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         let events = forgetFreedViews()
-            + views.windowChanged(WeakTextField(view), as: field, isInWindow: view.window != nil)
+            + views.windowChanged(WeakTextField(view), as: field, isInWindow: view.window != nil, isShown: view.isShownInWindow)
         send(events, publishingTo: published)
     }
 
@@ -70,10 +73,39 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
 
     private func send(_ events: [FocusSession<Field>.Event], publishingTo published: SwiftUI.Binding<Value>) {
         self.published = published
+        handle(measureVisibility() + events)
+        guard remeasureTask == nil, views.isHiddenInWindow(session.pending ?? session.waiting) else { return }
+        remeasure.restart()
+        remeasureLater(after: remeasure.interval)
+    }
+
+    private func handle(_ events: [FocusSession<Field>.Event]) {
         for event in events {
             // Next and previous follow what the user sees now.
             if case .move = event { reportPositions() }
             apply(session.handle(event))
+        }
+    }
+
+    /// Which bound views are shown changes without a callback (a cell hidden
+    /// for reuse, shown again): measured before the session hears anything.
+    private func measureVisibility() -> [FocusSession<Field>.Event] {
+        views.visibilityMeasured(isShown: Self.isShown, focused: session.focused)
+    }
+
+    /// While a request waits for a field whose views are all hidden, measures
+    /// again at the times `LookupRetry` decides, so it is focused once shown.
+    private func remeasureLater(after delay: Duration) {
+        remeasureTask = Task { [weak self] in
+            try? await Task.sleep(for: delay)
+            guard let self, !Task.isCancelled else { return }
+            self.handle(self.measureVisibility())
+            let isWaiting = self.views.isHiddenInWindow(self.session.pending ?? self.session.waiting)
+            if case .checkAgain(let delay) = self.remeasure.next(settled: !isWaiting) {
+                self.remeasureLater(after: delay)
+            } else {
+                self.remeasureTask = nil
+            }
         }
     }
 
@@ -113,7 +145,7 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
             case .scheduleDeferredWork:
                 DeferredWork.schedule { [weak self] in
                     guard let self else { return }
-                    self.apply(self.session.handle(.deferredWorkDue))
+                    self.handle(self.measureVisibility() + [.deferredWorkDue])
                 }
             }
         }

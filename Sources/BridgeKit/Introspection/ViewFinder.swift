@@ -28,16 +28,15 @@ final class ViewFinder<Target: UIView> {
     }
 
     /// Calls `use` with the target now when it is known or can be found, and checks
-    /// again on the next turn of the main actor, then on a few more turns while
-    /// nothing settled (`LookupRetry`): during an update SwiftUI may not have
+    /// again on the next turn of the main actor, then at the times `LookupRetry`
+    /// decides while nothing settled: during an update SwiftUI may not have
     /// inserted the markers or the modified view's new UIKit view yet (a swapped
     /// `List` is inserted after the update that swapped it), and a swap is taken
-    /// provisionally until a later check (`CachedHierarchySearch`).
+    /// provisionally until its transition ends (`CachedHierarchySearch`).
     func withTarget(_ use: @escaping @MainActor (Target) -> Void) {
         self.use = use
         if let target = resolve() { hand(target) }
-        retry.restart()
-        checkLater()
+        restartChecks()
     }
 
     /// A marker moved to another superview or window: the target may be another
@@ -46,8 +45,7 @@ final class ViewFinder<Target: UIView> {
     func markerMoved(_ marker: UIView) {
         cache.handle(.markerMoved)
         guard marker.window != nil else { return }
-        retry.restart()
-        checkLater()
+        restartChecks()
     }
 
     /// A marker view that reports its moves to this finder.
@@ -73,9 +71,18 @@ final class ViewFinder<Target: UIView> {
         use?(target)
     }
 
-    private func checkLater() {
+    /// A new run of checks, the first on the next turn of the main actor.
+    private func restartChecks() {
+        retry.restart()
+        check?.cancel()
+        check = nil
+        checkLater(after: nil)
+    }
+
+    private func checkLater(after delay: Duration?) {
         guard check == nil else { return }
         check = Task { [weak self] in
+            if let delay { try? await Task.sleep(for: delay) }
             // A cancelled task still runs its body: without this check a search
             // queued just before the view went away would hand over the target after it.
             guard let self, !Task.isCancelled else { return }
@@ -85,12 +92,20 @@ final class ViewFinder<Target: UIView> {
             if let target {
                 if target !== self.handedOver { self.hand(target) }
             } else if self.back?.window != nil, self.front?.window != nil {
-                self.handedOver = nil
-                self.onNotFound?()
-                self.reportNotFound()
+                self.notFound()
             }
-            if self.retry.checkAgain(settled: target != nil && !self.cache.isProvisional) { self.checkLater() }
+            switch self.retry.next(settled: target != nil && !self.cache.isProvisional) {
+            case .checkAgain(let delay): self.checkLater(after: delay)
+            case .timeUp: if self.cache.endProvisional() { self.notFound() }
+            case .stop: break
+            }
         }
+    }
+
+    private func notFound() {
+        handedOver = nil
+        onNotFound?()
+        reportNotFound()
     }
 
     /// Prints, in debug builds, why a search from markers that are on screen found

@@ -127,7 +127,7 @@ public final class PullToRefreshController {
         surface.binding = isRefreshing
         if let isRefreshing { runner.send(.isRefreshingObserved(isRefreshing.wrappedValue)) }
         checkAttachment()
-        surface.checkReveal()
+        surface.updateObserved()
     }
 
     /// Tells the session whether the scroll view still holds this control, and
@@ -188,36 +188,58 @@ private final class ControlAndBinding: RefreshSurface {
     }
 
     func hideSpinner() {
-        reveal.cancel()
+        stopRevealChecks()
         control?.endRefreshing()
     }
 
     /// `beginRefreshing()` does not scroll; the reveal is checked on the next turn
-    /// of the main actor, not inside SwiftUI's update (and again on later updates
-    /// while the scroll view is not laid out).
+    /// of the main actor, not inside SwiftUI's update, and again at the delays
+    /// `RefreshReveal` asks for while the scroll view is not laid out.
     func revealSpinner() {
         reveal.request()
+        scheduleRevealCheck(after: nil)
+    }
+
+    /// A SwiftUI update: a pending reveal is checked on the next turn, never here.
+    func updateObserved() {
+        guard reveal.isPending else { return }
+        scheduleRevealCheck(after: nil)
+    }
+
+    /// A finger touched down: content under it never moves.
+    func fingerDown() { stopRevealChecks() }
+
+    private func scheduleRevealCheck(after delay: Duration?) {
         guard revealCheck == nil else { return }
         revealCheck = Task { [weak self] in
+            if let delay { try? await Task.sleep(for: delay) }
             guard let self, !Task.isCancelled else { return }
             self.revealCheck = nil
             self.checkReveal()
         }
     }
 
+    private func stopRevealChecks() {
+        reveal.cancel()
+        revealCheck?.cancel()
+        revealCheck = nil
+    }
+
     /// Performs a pending reveal when `RefreshReveal` says the scroll view is ready.
-    func checkReveal() {
+    private func checkReveal() {
         guard reveal.isPending, let control, let scrollView else { return }
         let height = control.bounds.height > 0
             ? control.bounds.height
             : control.sizeThatFits(CGSize(width: scrollView.bounds.width, height: 0)).height
-        let step = reveal.check(Self.geometry(of: scrollView), controlHeight: Double(height), isSpinning: control.isRefreshing)
-        guard case .scroll(let offsetY) = step else { return }
-        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offsetY)), animated: true)
+        switch reveal.check(Self.geometry(of: scrollView), controlHeight: Double(height), isSpinning: control.isRefreshing) {
+        case .scroll(let offsetY):
+            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offsetY)), animated: true)
+        case .checkAgain(let delay):
+            scheduleRevealCheck(after: delay)
+        case .none:
+            break
+        }
     }
-
-    /// A finger touched down: content under it never moves.
-    func fingerDown() { reveal.cancel() }
 
     private static func geometry(of scrollView: UIScrollView) -> RefreshReveal.Geometry {
         RefreshReveal.Geometry(

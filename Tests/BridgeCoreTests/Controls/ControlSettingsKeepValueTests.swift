@@ -45,7 +45,7 @@ struct ControlSettingsKeepValueTests {
     @Test func theAppsNewValueInTheSameUpdateWinsOverTheClamp() {
         var sync = ControlValueSync<Double>()
         _ = sync.handle(.modelChanged(8))
-        #expect(sync.handle(.settingsApplied(controlShows: 5)) == [.setControl(8), .readControl])
+        #expect(sync.handle(.settingsApplied(before: 8, after: 5)) == [.setControl(8), .readControl])
         #expect(sync.handle(.controlRead(5)) == [.scheduleDeferredWork])
         // The app sets 4 before the deferred work runs: 4 is shown, 5 dropped.
         #expect(sync.handle(.modelChanged(4)) == [.setControl(4)])
@@ -55,10 +55,37 @@ struct ControlSettingsKeepValueTests {
     @Test func theSameModelValueIsNotWrittenAgainWhileTheClampWaits() {
         var sync = ControlValueSync<Double>()
         _ = sync.handle(.modelChanged(8))
-        _ = sync.handle(.settingsApplied(controlShows: 5))
+        _ = sync.handle(.settingsApplied(before: 8, after: 5))
         _ = sync.handle(.controlRead(5))
         #expect(sync.handle(.modelChanged(8)) == [])
         #expect(sync.handle(.deferredWorkDue) == [.setBinding(5)])
         #expect(sync.handle(.modelChanged(5)) == [])
+    }
+
+    /// A `Double` binding in a `UISlider` (a `Float`): before, 0.3 read back as
+    /// 0.30000001192, looked clamped, and the binding was rewritten on appear.
+    @Test func aValueTheSliderRoundsIsNotWrittenBack() {
+        var slider = HeadlessBoundControl.floatSlider(value: 0.3, range: 0...1)
+        #expect(slider.shown == Double(Float(0.3)))
+        #expect(slider.binding == 0.3)
+        #expect(slider.bindingWrites.isEmpty)
+        slider.setSettings(0...10)
+        #expect(slider.binding == 0.3)
+        #expect(slider.bindingWrites.isEmpty)
+    }
+
+    @Test func settingsThatLeaveTheControlAloneWriteNothing() {
+        var sync = ControlValueSync<Double>()
+        _ = sync.handle(.modelChanged(0.3))
+        #expect(sync.handle(.settingsApplied(before: 0.30000001192092896, after: 0.30000001192092896)) == [])
+    }
+
+    @Test func aRoundingSliderClampedByItsRangeStillPublishesWhatItShows() {
+        var slider = HeadlessBoundControl.floatSlider(value: 0.3, range: 0...1)
+        slider.setSettings(0...0.2)
+        #expect(slider.shown == Double(Float(0.2)))
+        #expect(slider.binding == Double(Float(0.2)))
+        #expect(slider.bindingWrites == [Double(Float(0.2))])
+        #expect(slider.bindingWritesDuringViewUpdate.isEmpty)
     }
 }

@@ -14,7 +14,7 @@ struct RefreshRevealTests {
         reveal.spinnerWillBegin(scrollView.revealGeometry)
         #expect(reveal.restingGeometry == nil)
         reveal.request()
-        #expect(reveal.check(scrollView.revealGeometry, controlHeight: 60, isSpinning: true) == .waitForNextCheck)
+        #expect(reveal.check(scrollView.revealGeometry, controlHeight: 60, isSpinning: true) == .checkAgain(after: .milliseconds(150)))
         scrollView.layOut(navigationBarInset: 64)
         #expect(reveal.check(scrollView.revealGeometry, controlHeight: 60, isSpinning: true) == .scroll(toContentOffsetY: -124))
         #expect(!reveal.isPending)
@@ -61,6 +61,44 @@ struct RefreshRevealTests {
         reveal.spinnerWillBegin(scrollView.revealGeometry)
         reveal.request()
         #expect(reveal.check(scrollView.revealGeometry, controlHeight: 60, isSpinning: true) == .none)
+        #expect(!reveal.isPending)
+    }
+
+    /// Before, a check on a scroll view that was not laid out only waited for the
+    /// next SwiftUI update: on an idle screen the spinner was never revealed. Now
+    /// the check asks for another one 150 ms later, and one laid out 0.4 s after
+    /// the request is revealed with no update at all.
+    @Test func aScrollViewLaidOutLaterIsRevealedByTimedChecks() {
+        let scrollView = HeadlessRefreshScrollView.notYetLaidOut(shift: .none)
+        var reveal = RefreshReveal()
+        reveal.spinnerWillBegin(scrollView.revealGeometry)
+        reveal.request()
+        var clock = Duration.zero
+        var step = RefreshReveal.Step.checkAgain(after: .zero)   // the next turn
+        while case .checkAgain(let delay) = step {
+            clock += delay
+            if clock >= .milliseconds(400), !scrollView.isLaidOut { scrollView.layOut(navigationBarInset: 64) }
+            step = reveal.check(scrollView.revealGeometry, controlHeight: 60, isSpinning: true)
+        }
+        #expect(step == .scroll(toContentOffsetY: -124))
+        #expect(clock == .milliseconds(450))
+    }
+
+    /// Bounded: a scroll view that never gets laid out is checked 10 more times,
+    /// 150 ms apart, then the reveal is dropped.
+    @Test func aScrollViewNeverLaidOutIsCheckedABoundedNumberOfTimes() {
+        let scrollView = HeadlessRefreshScrollView.notYetLaidOut(shift: .none)
+        var reveal = RefreshReveal()
+        reveal.request()
+        var delays: [Duration] = []
+        while case .checkAgain(let delay) = reveal.check(scrollView.revealGeometry, controlHeight: 60, isSpinning: true) {
+            delays.append(delay)
+            if delays.count > 100 { break }
+        }
+        #expect(delays.count == RefreshReveal.recheckLimit)
+        #expect(RefreshReveal.recheckLimit == 10)
+        #expect(delays.allSatisfy { $0 == RefreshReveal.recheckInterval })
+        #expect(RefreshReveal.recheckInterval == .milliseconds(150))
         #expect(!reveal.isPending)
     }
 }
