@@ -19,6 +19,10 @@ extension TextFieldSession {
         /// The value before a write that waits for the scheduler: an update
         /// still showing it is stale, any other value is the app's.
         var beforeQueuedWrite: TextFieldSelection??
+        /// The text a value the app set while the field was not editing was
+        /// set against; if the text changed before editing began, the value's
+        /// indices belong to other text and it does not apply.
+        var pendingText: String?
     }
 
     /// Whether the wrapper has a selection binding; the shell sets it on every update.
@@ -41,8 +45,13 @@ extension TextFieldSession {
             // edit; the text's report writes the binding once.
             return []
         case .beganEditing where selectionBinding.value != nil:
-            // A value the app set while the field was not editing applies now.
-            return selectionBindingChanged(to: selectionBinding.value, force: true)
+            // A value the app set while the field was not editing applies on the
+            // next turn (UIKit places the caret for the tap after it began),
+            // unless the text changed since: its indices would read other text.
+            let pendingText = selectionBinding.pendingText
+            selectionBinding.pendingText = nil
+            guard let pendingText, pendingText.hasSameUnits(as: field.string) else { return writeSelectionBinding(for: selection) }
+            return later(selectionBindingChanged(to: selectionBinding.value, force: true))
         case .endedEditing:
             break
         default:
@@ -54,6 +63,9 @@ extension TextFieldSession {
 
     /// Writes `range` to the binding as indices, unless it holds them already.
     private mutating func writeSelectionBinding(for range: NSRange?) -> [Effect] {
+        // The same range over the same text is the same value: no conversion,
+        // so an unchanged update costs nothing at any length of text.
+        if range == selectionBinding.range, !selectionBinding.isStale, range != nil || selectionBinding.value == nil { return [] }
         let value = range.map { TextFieldSelection(utf16: $0, in: field) }
         guard value != selectionBinding.value || range != selectionBinding.range || selectionBinding.isStale else { return [] }
         if isQueueing, selectionBinding.beforeQueuedWrite == nil { selectionBinding.beforeQueuedWrite = .some(selectionBinding.value) }
@@ -86,6 +98,7 @@ extension TextFieldSession {
         }
         selectionBinding.value = value
         selectionBinding.range = nil
+        if !isEditing { selectionBinding.pendingText = value == nil ? nil : field.string }
         guard isEditing, !isComposing, dictation == nil else { return [] }
         // While editing the field always has a selection: `nil` is answered with it.
         guard let value else { return writeSelectionBinding(for: selection) }

@@ -287,7 +287,8 @@ public struct TextFieldSession: Sendable {
     var isQueueing: Bool { isInViewUpdate || !deferred.isEmpty }
 
     /// Effects that always wait for the scheduler, even outside a view update.
-    private mutating func later(_ effects: [Effect]) -> [Effect] {
+    mutating func later(_ effects: [Effect]) -> [Effect] {
+        guard !effects.isEmpty else { return [] }
         let wasIdle = deferred.isEmpty
         deferred += effects
         return wasIdle ? [.scheduleDeferredWork] : []

@@ -124,6 +124,8 @@ package struct HeadlessTextField: Sendable {
         clearsOnNextEdit = session.isSecure && !text.isEmpty
         selection = NSRange(location: text.utf16.count, length: 0)
         perform(session.handle(.beganEditing))
+        // UIKit then reports the caret it placed for the tap.
+        perform(session.handle(.selectionChanged(selection)))
         runLoop()
     }
 

@@ -219,6 +219,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 field.text = text
                 if let selection { field.selectUTF16Range(selection) }
                 isWritingField = false
+                reportSelection(of: field, unless: selection)
             case .reloadKeyboard:
                 field?.reloadInputViews()
             case .endComposition:
@@ -226,9 +227,11 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
                 // UIKit reports of the unmarking is the text it already shows.
                 if let field, field.markedTextRange != nil { field.unmarkText() }
             case .setSelection(let selection):
+                guard let field else { continue }
                 isWritingField = true
-                field?.selectUTF16Range(selection)
+                field.selectUTF16Range(selection)
                 isWritingField = false
+                reportSelection(of: field, unless: selection)
             case .replaceFieldText(let range, let replacement, let selection):
                 guard let field else { continue }
                 // UIKit edits its own text (and keeps undo); whether it also
@@ -267,6 +270,14 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         }
         reportEmptiness(of: field)
         return allowsEdit
+    }
+
+    /// After a write that ignored UIKit's selection reports: if the field does
+    /// not select what was asked (UIKit refused or moved the range), the session
+    /// hears what it shows, so the selection binding never claims otherwise.
+    private func reportSelection(of field: UITextField, unless requested: NSRange?) {
+        guard field.isFirstResponder, let requested, field.selectedUTF16Range != requested else { return }
+        send(.selectionChanged(field.selectedUTF16Range), to: field)
     }
 
     /// Tells the focus binding when the text becomes empty or non-empty, for

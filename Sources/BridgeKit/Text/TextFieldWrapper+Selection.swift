@@ -33,9 +33,11 @@ extension TextFieldWrapper {
     /// ends. Setting it selects in the field: a caret inside a character goes
     /// to its start, a range's bounds move out to whole characters, an index
     /// past the end counts as the end, and the binding gets the moved value. A
-    /// value set while the field is not editing applies when it begins; one set
-    /// during a composition is replaced by the field's selection when the
-    /// composition ends.
+    /// value set while the field is not editing applies when it begins (unless
+    /// the text changed first); one set during a composition is replaced by the
+    /// field's selection when the composition ends. Build a value from the
+    /// text's current value, after writing the text: as with SwiftUI's
+    /// `TextSelection`, indices kept from an earlier text can trap.
     public init(_ placeholderResource: LocalizedStringResource, text: Binding<String>, selection: Binding<TextFieldSelection?>) {
         self.init(placeholderResource, text: text)
         self.selection = selection

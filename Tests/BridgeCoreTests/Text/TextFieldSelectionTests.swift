@@ -161,6 +161,30 @@ struct TextFieldSelectionTests {
         #expect(field.selection == caret(2))
     }
 
+    /// Indices set against one text never read another: the text changed
+    /// before editing began, so the value is dropped and the field's own
+    /// selection written (converting it could read past the new text's end).
+    @Test func aValueSetBeforeEditingIsDroppedWhenTheTextChangesFirst() {
+        var field = HeadlessTextField(model: "hello there", bindsSelection: true)
+        field.setSelectionModel(TextFieldSelection(insertionPoint: index(9, in: "hello there")))
+        field.setModel("hi")
+        field.tap()
+        #expect(field.selection == caret(2))
+        #expect(field.selectionModel == TextFieldSelection(insertionPoint: "hi".endIndex))
+    }
+
+    /// The value set before editing is applied after UIKit's own caret for the
+    /// tap, on the next turn, so the tap does not overwrite it.
+    @Test func aValueSetBeforeEditingIsAppliedAfterBeganEditing() {
+        var session = TextFieldSession()
+        session.tracksSelection = true
+        _ = session.handle(.modelChanged("hello"))
+        _ = session.handle(.selectionBindingChanged(TextFieldSelection(insertionPoint: index(2, in: "hello"))))
+        #expect(session.handle(.beganEditing).contains(.scheduleDeferredWork))
+        _ = session.handle(.selectionChanged(caret(5)))               // UIKit's caret for the tap
+        #expect(session.handle(.deferredWorkDue).contains(.setSelection(caret(2))))
+    }
+
     /// A caret UIKit moves while SwiftUI updates the view is written after the
     /// update, and an update still showing the old value does not undo it.
     @Test func aWriteDuringAViewUpdateWaitsAndSurvivesAStaleUpdate() {
