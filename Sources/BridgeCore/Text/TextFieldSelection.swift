@@ -75,7 +75,11 @@ public struct TextFieldSelection: Hashable, Sendable {
     package func utf16Range(in text: FieldText) -> NSRange {
         let string = text.string
         func offset(_ index: String.Index) -> Int {
-            string.utf16.distance(from: string.utf16.startIndex, to: Swift.min(index, string.endIndex))
+            // An index this text does not have (past its end, from a longer
+            // text) counts as the end; `min` with `endIndex` would compare raw
+            // offsets of possibly different encodings.
+            guard let valid = String.Index(index, within: string.utf16) else { return text.utf16Count }
+            return string.utf16.distance(from: string.utf16.startIndex, to: valid)
         }
         let lower = text.characterBoundaryOffset(atOrBefore: offset(range.lowerBound))
         // A caret inside a character goes to its start, as a caret does.
