@@ -175,4 +175,27 @@ enum ArticleNavigation {
         navigation.onPagesChange = { [weak model] pages in model?.path = pages }
         return navigation
     }
+
+    // "Keeping an app model in step": pages is not observable and onPagesChange
+    // holds one closure, so share the stack through an ObservableObject.
+    @MainActor final class StackModel: ObservableObject {
+        @Published var pages: [PageID] = []
+        @Published var depth = 0
+    }
+
+    @MainActor
+    static func shared(stack: StackModel) -> NavigatorController {
+        let navigation = NavigatorController(rootView: HomeView())
+        stack.pages = navigation.pages
+        navigation.onPagesChange = { [weak stack] pages in
+            stack?.pages = pages
+            stack?.depth = pages.count
+        }
+        return navigation
+    }
+
+    struct BackToTopBadge: View {
+        @ObservedObject var stack: StackModel
+        var body: some View { Text("\(stack.depth) pages deep") }
+    }
 }

@@ -33,6 +33,14 @@ public struct Flexibility: OptionSet, Hashable, Sendable {
     public static let all: Flexibility = [.horizontal, .vertical]
     /// Exactly the ideal size on both axes.
     public static let none: Flexibility = []
+    /// What UIKit's default priorities give a view (hugging 250, compression
+    /// resistance 750): it may grow past its ideal size but never shrink below it,
+    /// on both axes. Use it to keep a view as a plain representable would size it:
+    ///
+    /// ```swift
+    /// UIViewAdaptor(MapPinView(), flexibility: .uiKitDefault)
+    /// ```
+    public static let uiKitDefault: Flexibility = [.maxHorizontal, .maxVertical]
 
     /// The option for the minimum (`.min…`) or maximum (`.max…`) side of `axis`.
     package static func min(_ axis: LayoutAxis) -> Flexibility {

@@ -21,6 +21,15 @@ struct FlexibilityTests {
         #expect(flexibility.hugging(for: .vertical) == .defaultLow)
     }
 
+    @Test(".uiKitDefault is what UIKit's default priorities read as (hugging 250, compression resistance 750)")
+    func uiKitDefault() {
+        let flexibility = Flexibility(
+            compressionResistance: (.defaultHigh, .defaultHigh),
+            hugging: (.defaultLow, .defaultLow)
+        )
+        #expect(flexibility == .uiKitDefault)
+    }
+
     @Test("priorities below 750 read as flexible")
     func fromPriorities() {
         let flexibility = Flexibility(
