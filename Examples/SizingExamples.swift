@@ -39,6 +39,22 @@ struct FixedSparkline: View {
     }
 }
 
+// Flexibility.uiKitDefault's doc comment: sized as a plain representable would be.
+final class MapPinView: UIView {}
+
+struct MapPin: View {
+    var body: some View {
+        UIViewAdaptor(MapPinView(), flexibility: .uiKitDefault)
+    }
+}
+
+// "Flexibility and the ideal size": the row's width, 200 points tall.
+struct WideSparkline: View {
+    var body: some View {
+        UIViewAdaptor(SparklineView(), flexibility: .horizontal, idealSizeCalculator: .fixed(width: nil, height: 200))
+    }
+}
+
 final class ChartViewController: UIViewController {
     var points: [Double] = []
     var showsLegend = true
