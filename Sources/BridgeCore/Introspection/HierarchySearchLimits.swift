@@ -1,9 +1,9 @@
-/// How far a ``HierarchySearch`` may look. Every search is bounded, so a marker
+/// How far a ``BracketedHierarchySearch`` may look. Every search is bounded, so a marker
 /// placed somewhere unexpected costs a few hundred visits, not the whole window.
 ///
 /// ```swift
 /// let limits = try HierarchySearchLimits(ancestorLevels: 4, depth: 8, visits: 500)
-/// HierarchySearch(limits: limits).nearest(from: marker) { $0.kind == "UIScrollView" }
+/// BracketedHierarchySearch(limits: limits).find(between: back, and: front) { $0 as? UIScrollView }
 /// ```
 public struct HierarchySearchLimits: Hashable, Sendable {
     /// How many ancestors above the marker are searched (0: only the marker's own subtree).

@@ -1,4 +1,4 @@
-/// Why a ``HierarchySearch`` stopped.
+/// Why a hierarchy search stopped.
 public enum HierarchySearchOutcome: Hashable, Sendable {
     /// Found `ancestorLevel` levels above the marker (0: in the marker's own
     /// subtree) and `depth` levels below that ancestor.
@@ -19,36 +19,6 @@ public enum HierarchySearchOutcome: Hashable, Sendable {
     case notBracketed
 }
 
-/// What a ``HierarchySearch`` found, and what it cost.
-public struct HierarchySearchResult<Wanted> {
-    public typealias Outcome = HierarchySearchOutcome
-
-    /// The match, `nil` when none was found.
-    public let node: Wanted?
-    /// How many nodes were looked at.
-    public let visits: Int
-    public let outcome: Outcome
-    /// The limits the search ran with.
-    public let limits: HierarchySearchLimits
-
-    @usableFromInline
-    init(node: Wanted?, visits: Int, outcome: Outcome, limits: HierarchySearchLimits) {
-        self.node = node
-        self.visits = visits
-        self.outcome = outcome
-        self.limits = limits
-    }
-
-    /// What to report when nothing was found, `nil` after a match.
-    /// `wanted` names what was looked for, e.g. `"UIScrollView"`.
-    public func diagnostic(lookingFor wanted: String) -> HierarchySearchDiagnostic? {
-        if case .found = outcome { return nil }
-        return HierarchySearchDiagnostic(wanted: wanted, outcome: outcome, visits: visits, limits: limits)
-    }
-}
-
-extension HierarchySearchResult: Sendable where Wanted: Sendable {}
-
 /// A search that found nothing: what it looked for, how far it looked and which
 /// limit stopped it. BridgeKit prints it in debug builds, so a modifier that
 /// cannot find its view says so instead of silently doing nothing.
@@ -65,6 +35,13 @@ public struct HierarchySearchDiagnostic: Hashable, Sendable, CustomStringConvert
     public let outcome: HierarchySearchOutcome
     public let visits: Int
     public let limits: HierarchySearchLimits
+
+    package init(wanted: String, outcome: HierarchySearchOutcome, visits: Int, limits: HierarchySearchLimits) {
+        self.wanted = wanted
+        self.outcome = outcome
+        self.visits = visits
+        self.limits = limits
+    }
 
     public var description: String {
         let reason = switch outcome {

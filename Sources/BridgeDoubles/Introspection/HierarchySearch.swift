@@ -1,3 +1,9 @@
+import BridgeCore
+
+// The searches BridgeKit used before it bracketed the modified view between two
+// markers (nearest first from one marker) and the naive walk apps write, kept
+// as the baselines the tests, the demo and the benchmarks compare against.
+
 /// Finds the view nearest to a single marker.
 ///
 /// BridgeKit's modifiers use ``BracketedHierarchySearch`` instead: from one
@@ -39,8 +45,7 @@ public struct HierarchySearch: Hashable, Sendable {
 
     /// The nearest node that `wanted` turns into a value (a cast, usually).
     ///
-    /// `@inlinable` so that callers get a walk specialized for their node type.
-    @MainActor @inlinable
+    @MainActor
     public func nearest<Node: HierarchyNode, Wanted>(
         from marker: Node,
         as wanted: (Node) -> Wanted?
@@ -101,7 +106,7 @@ public struct HierarchySearch: Hashable, Sendable {
     }
 
     /// The nearest node that satisfies `matches`.
-    @MainActor @inlinable
+    @MainActor
     public func nearest<Node: HierarchyNode>(
         from marker: Node,
         where matches: (Node) -> Bool
@@ -111,7 +116,7 @@ public struct HierarchySearch: Hashable, Sendable {
 
     /// The nearest node of type `type`, subclasses included
     /// (`UIScrollView.self` finds a `UICollectionView`).
-    @MainActor @inlinable
+    @MainActor
     public func nearest<Node: HierarchyNode, Wanted>(
         _ type: Wanted.Type,
         from marker: Node
@@ -124,12 +129,12 @@ public struct HierarchySearch: Hashable, Sendable {
 /// baseline that benchmarks, tests and `bridgekit demo` compare ``HierarchySearch``
 /// against: depth first over `root`'s descendants (usually the marker's
 /// `superview?.superview`), first match wins, no bound, the root itself and its
-/// ancestors never checked. Not for finding views in an app: use ``HierarchySearch``.
+/// ancestors never checked. Not for finding views in an app: BridgeKit uses
+/// `BracketedHierarchySearch`.
 public enum NaiveHierarchySearch {
     /// The first descendant of `root`, depth first, that satisfies `matches`,
-    /// and how many nodes were visited. `@inlinable` like ``HierarchySearch``, so
-    /// benchmarks compare the algorithms, not specialization.
-    @MainActor @inlinable
+    /// and how many nodes were visited.
+    @MainActor
     public static func firstDescendant<Node: HierarchyNode>(
         of root: Node,
         where matches: (Node) -> Bool
@@ -147,3 +152,33 @@ public enum NaiveHierarchySearch {
         return (node, visits)
     }
 }
+
+/// What a ``HierarchySearch`` found, and what it cost.
+public struct HierarchySearchResult<Wanted> {
+    public typealias Outcome = HierarchySearchOutcome
+
+    /// The match, `nil` when none was found.
+    public let node: Wanted?
+    /// How many nodes were looked at.
+    public let visits: Int
+    public let outcome: Outcome
+    /// The limits the search ran with.
+    public let limits: HierarchySearchLimits
+
+    package init(node: Wanted?, visits: Int, outcome: Outcome, limits: HierarchySearchLimits) {
+        self.node = node
+        self.visits = visits
+        self.outcome = outcome
+        self.limits = limits
+    }
+
+    /// What to report when nothing was found, `nil` after a match.
+    /// `wanted` names what was looked for, e.g. `"UIScrollView"`.
+    public func diagnostic(lookingFor wanted: String) -> HierarchySearchDiagnostic? {
+        if case .found = outcome { return nil }
+        return HierarchySearchDiagnostic(wanted: wanted, outcome: outcome, visits: visits, limits: limits)
+    }
+}
+
+extension HierarchySearchResult: Sendable where Wanted: Sendable {}
+
