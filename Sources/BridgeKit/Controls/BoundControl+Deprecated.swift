@@ -6,7 +6,7 @@ import UIKit
 // The factory-closure forms, kept for existing code. A factory of several
 // statements (`makeControl: { let s = UIStepper(); s.maximumValue = 10; return s }`)
 // lets Swift infer `UIView` or `UIControl`, and `$0.value` then resolves to
-// `NSObject.value(forKey:)`; the forms that name the view first cannot lose it.
+// `NSObject`'s key-value coding method of that name; the forms that name the view first cannot lose it.
 
 extension BoundControl {
     /// A view that shows `value` and never writes it: a label, an image view.
