@@ -69,6 +69,11 @@ public struct TextFieldSession: Sendable {
     /// Whether the keyboard may show inline predictions (iOS 17 and later,
     /// unless the field's `inlinePredictionType` is `.no`); the shell sets it.
     package var showsInlinePredictions = false
+    /// Whether the Return key submits instead of inserting a newline, in a
+    /// multi-line view (a text field's Return always submits: UIKit reports it
+    /// as `textFieldShouldReturn(_:)`, not as an edit). A submit from a
+    /// multi-line view keeps the keyboard up, as a chat composer needs.
+    package var returnKeySubmits = false
 
     var field = FieldText("")
     /// The edit UIKit was last allowed to apply, until it reports the result.
@@ -120,6 +125,11 @@ public struct TextFieldSession: Sendable {
         case .modelChanged(let text):
             return modelChanged(to: text)
         case .editProposed(let edit, let text, let composing):
+            if returnKeySubmits, !composing, edit.replacement == "\n" {
+                // Return in a multi-line view that submits: no newline, and the
+                // view stays first responder.
+                return fieldEnded(with: text) + notify([.commit])
+            }
             return proposed(edit, fieldText: text, isComposing: composing)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection

@@ -1,0 +1,139 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The line box of a text view: what a number of lines costs in height.
+package struct TextLineMetrics: Hashable, Sendable {
+    /// The height of one line of the view's font (`UIFont.lineHeight`).
+    package var lineHeight: CGFloat
+    /// The space above and below the text (`textContainerInset.top + .bottom`).
+    package var verticalInsets: CGFloat
+
+    package init(lineHeight: CGFloat, verticalInsets: CGFloat) {
+        self.lineHeight = lineHeight.isFinite ? Swift.max(lineHeight, 0) : 0
+        self.verticalInsets = verticalInsets.isFinite ? Swift.max(verticalInsets, 0) : 0
+    }
+
+    /// The height of `lines` lines with the insets, rounded up to a whole point
+    /// so that a view this high never clips its last line.
+    package func height(lines: Int) -> CGFloat {
+        (CGFloat(Swift.max(lines, 0)) * lineHeight + verticalInsets).rounded(.up)
+    }
+}
+
+/// What ``GrowingTextSizer`` answers for one proposal.
+package struct GrowingTextSize: Hashable, Sendable {
+    /// The size the view takes.
+    package var size: CGSize
+    /// Whether the text is taller than ``size``: the view scrolls.
+    package var scrolls: Bool
+}
+
+/// The sizing rule of a text view that grows with its text: the height of its
+/// text for the width SwiftUI proposes, between its line limits, then it scrolls.
+///
+/// Measuring text is the expensive part, and SwiftUI probes a view several
+/// times per layout pass (`0`, `∞`, `nil`, the final width). The rule measures
+/// only a finite, positive width (or the `nil` width, once, for the text's own
+/// width), once per distinct width until the text changes (``textChanged()``).
+/// Probes whose answer needs no text (`0`, `∞`) are answered without measuring:
+///
+/// | proposed width | width | height |
+/// | --- | --- | --- |
+/// | `0` | 0 | the minimum lines |
+/// | `∞` | ∞ | as at the last width measured, else the minimum lines |
+/// | `nil` | the text's own width | the text's height |
+/// | `w` | `w` | the text's height at `w` |
+///
+/// Vertically the view hugs its text between the line limits: the range is
+/// `minimum lines … text height … text height`, the text height clamped into
+/// `minimum lines … maximum lines`. A `nil` height (`.fixedSize(horizontal:
+/// false, vertical: true)`) gets the text height; a smaller height than it
+/// scrolls, down to the minimum lines.
+///
+/// ```swift
+/// var sizer = GrowingTextSizer(lineLimit: LineLimit(1...5),
+///                              metrics: TextLineMetrics(lineHeight: 20, verticalInsets: 16))
+/// let answer = sizer.size(for: ProposedSize(width: 300, height: nil)) { width in
+///     CGSize(width: width ?? 120, height: 3 * 20 + 16)   // three lines of text
+/// }
+/// // answer.size == CGSize(width: 300, height: 76), answer.scrolls == false
+/// ```
+package struct GrowingTextSizer: Sendable {
+    /// The fewest and most lines the view is high.
+    package var lineLimit: LineLimit
+    /// The line box; a change forgets every measurement.
+    package var metrics: TextLineMetrics {
+        didSet { if metrics != oldValue { textChanged() } }
+    }
+    /// How many times the rule measured the text: once per distinct width per text.
+    package private(set) var measurementCount = 0
+
+    /// The text's size per measured width bound (`nil`: unbounded), for the current text.
+    private var measured: [CGFloat?: CGSize] = [:]
+    /// The last finite width measured, which an `∞` probe reuses.
+    private var lastWidth: CGFloat?
+
+    /// How many widths are remembered per text; live resizing proposes a new
+    /// width every frame, and the oldest answers are then dropped.
+    package static var cacheLimit: Int { 8 }
+
+    package init(lineLimit: LineLimit = .unlimited, metrics: TextLineMetrics) {
+        self.lineLimit = lineLimit
+        self.metrics = metrics
+    }
+
+    /// The text changed: the next proposal measures again.
+    package mutating func textChanged() {
+        measured.removeAll(keepingCapacity: true)
+    }
+
+    /// The fewest lines' height, the least the view is high.
+    package var minimumHeight: CGFloat { metrics.height(lines: lineLimit.minimum) }
+
+    /// The most lines' height; infinite without a maximum.
+    package var maximumHeight: CGFloat { lineLimit.maximum.map { metrics.height(lines: $0) } ?? .infinity }
+
+    /// The size for `proposal`. `measure` returns the size of the text laid out
+    /// in a width (`nil`: as wide as it likes), insets included; it is called
+    /// at most once per distinct width until ``textChanged()``.
+    package mutating func size(for proposal: ProposedSize, measure: (CGFloat?) -> CGSize) -> GrowingTextSize {
+        let width: CGFloat
+        let text: CGSize?
+        switch proposal.width {
+        case .some(let w) where w.isNaN || w <= 0:
+            width = 0
+            text = nil
+        case .some(let w) where w == .infinity:
+            width = .infinity
+            text = lastWidth.flatMap { measured[$0] }
+        case .some(let w):
+            width = w
+            text = textSize(in: w, measure: measure)
+            lastWidth = w
+        case .none:
+            let natural = textSize(in: nil, measure: measure)
+            width = natural.width
+            text = natural
+        }
+        let textHeight = text.map { sanitized($0.height) } ?? minimumHeight
+        let ideal = Swift.min(Swift.max(textHeight, minimumHeight), maximumHeight)
+        let height = AxisRange(min: minimumHeight, ideal: ideal, max: ideal).resolve(proposal.height)
+        return GrowingTextSize(size: CGSize(width: width, height: height), scrolls: textHeight > height + 0.5)
+    }
+
+    private mutating func textSize(in width: CGFloat?, measure: (CGFloat?) -> CGSize) -> CGSize {
+        if let known = measured[width] { return known }
+        if measured.count >= Self.cacheLimit { measured.removeAll(keepingCapacity: true) }
+        measurementCount += 1
+        let size = measure(width)
+        let clean = CGSize(width: sanitized(size.width), height: sanitized(size.height))
+        measured[width] = clean
+        return clean
+    }
+
+    private func sanitized(_ length: CGFloat) -> CGFloat {
+        length.isFinite ? Swift.max(length, 0) : 0
+    }
+}
