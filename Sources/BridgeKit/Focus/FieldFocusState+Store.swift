@@ -41,23 +41,23 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     // MARK: Events
 
     /// Binds `view` to `field` (see `FocusedFieldViews` for what the session hears).
-    func attach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
+    func attach(_ view: any SessionTextView, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         let events = forgetFreedViews() + views.attach(
-            WeakTextField(view), as: field, isEmpty: (view.text ?? "").isEmpty,
+            WeakTextField(view), as: field, isEmpty: view.sessionText.isEmpty,
             isInWindow: view.window != nil, isShown: view.isShownInWindow, isFirstResponder: view.isFirstResponder
         )
         send(events, publishingTo: published)
     }
 
     /// `view` entered or left a window.
-    func windowChanged(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
+    func windowChanged(_ view: any SessionTextView, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         let events = forgetFreedViews()
             + views.windowChanged(WeakTextField(view), as: field, isInWindow: view.window != nil, isShown: view.isShownInWindow)
         send(events, publishingTo: published)
     }
 
     /// Unbinds `view` from `field`.
-    func detach(_ view: UITextField, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
+    func detach(_ view: any SessionTextView, as field: Field, publishingTo published: SwiftUI.Binding<Value>) {
         send(forgetFreedViews() + views.detach(WeakTextField(view), as: field), publishingTo: published)
     }
 
@@ -169,8 +169,8 @@ final class FieldFocusStore<Value: Hashable & Sendable> {
     }
 }
 
-/// A text field the store does not keep alive, compared by identity.
-typealias WeakTextField = WeakIdentity<UITextField>
+/// A wrapped text field or view the store does not keep alive, compared by identity.
+typealias WeakTextField = WeakIdentity<UIView>
 
 /// Reports a focus request the session ignored: one line in debug builds,
 /// nothing in release builds, never a trap. The one place to change if an app

@@ -65,7 +65,7 @@ protocol TextFieldFocusLink {
     /// register again.
     func isSame(as other: (any TextFieldFocusLink)?) -> Bool
     /// Forwards `event` about `view` to the focus session.
-    func send(_ event: TextFieldFocusEvent, from view: UITextField)
+    func send(_ event: TextFieldFocusEvent, from view: any SessionTextView)
 }
 
 /// The link of ``TextFieldWrapper/focused(_:equals:)-(FieldFocusState<Value>.Binding,_)``: a field's value in one
@@ -79,7 +79,7 @@ struct FieldFocusLink<Value: Hashable & Sendable>: TextFieldFocusLink {
         return other.binding.store === binding.store && other.field == field
     }
 
-    func send(_ event: TextFieldFocusEvent, from view: UITextField) {
+    func send(_ event: TextFieldFocusEvent, from view: any SessionTextView) {
         let store = binding.store
         let published = binding.published
         switch event {

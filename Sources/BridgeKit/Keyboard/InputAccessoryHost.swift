@@ -31,7 +31,7 @@ import UIKit
 final class InputAccessoryHost<Content: View> {
     private let controller: UIHostingController<AccessoryRoot<Content>>
     private let bar: UIInputView
-    private weak var field: UITextField?
+    private weak var field: (any SessionTextView)?
 
     /// The view to set as `inputAccessoryView`.
     var view: UIView { bar }
@@ -66,7 +66,7 @@ final class InputAccessoryHost<Content: View> {
     /// Makes this the accessory of `field`. Setting the same view again does
     /// nothing; a field that is already editing reloads its input views so the
     /// new bar shows at once.
-    func attach(to field: UITextField) {
+    func attach(to field: any SessionTextView) {
         if self.field !== field {
             self.field = field
             controller.rootView = AccessoryRoot(content: controller.rootView.content, dismiss: .inWindow(of: field))

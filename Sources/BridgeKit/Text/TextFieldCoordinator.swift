@@ -3,7 +3,10 @@ import BridgeCore
 import SwiftUI
 import UIKit
 
-/// The coordinator behind a ``TextFieldWrapper``: the `UITextField`'s delegate.
+/// The coordinator behind a ``TextFieldWrapper``: the delegate of its
+/// `UITextField`, or of its `UITextView` when it is multi-line. Both views run
+/// the same `TextFieldSession` through the same code; only the delegate
+/// methods that report an event differ.
 ///
 /// It decides nothing. Each UIKit callback becomes a `TextFieldSession` event,
 /// and the effects the session returns are performed in order: write the field,
@@ -17,14 +20,14 @@ import UIKit
 /// each update, so a callback never runs a closure from an older view. (A
 /// coordinator that takes them in its initializer keeps stale ones.)
 @MainActor
-final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
+final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDelegate {
     private var session = TextFieldSession()
     private var text: Binding<String>?
     private var selection: Binding<TextFieldSelection?>?
     private var onCommit: (@MainActor () -> Void)?
     private var onEditingChanged: (@MainActor (Bool) -> Void)?
     private var defaults: TextFieldTraits?
-    private weak var field: UITextField?
+    private weak var field: (any SessionTextView)?
     /// The handlers a return runs: the environment's, then the wrapper's own.
     private var submitChain = SubmitChain<BridgedSubmitAction>()
     private var focusLink: (any TextFieldFocusLink)?
@@ -53,20 +56,9 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// Becomes `field`'s delegate and listens to `.editingChanged` with a
     /// `UIAction`, which UIKit sends after it changed the text.
     func attach(to field: WindowReportingTextField) {
-        self.field = field
-        defaults = TextFieldTraits(defaultsOf: field)
+        attachCommon(to: field)
         field.delegate = self
-        // SwiftUI inserts and removes the field inside its view update: app
-        // code that UIKit's resign or the focus binding would run waits.
-        field.windowWillChange = { [weak self, weak field] in
-            guard let self, let field else { return }
-            self.send(.viewUpdateBegan, to: field)
-        }
-        field.windowDidChange = { [weak self, weak field] in
-            guard let self, let field else { return }
-            self.focusLink?.send(.windowChanged, from: field)
-            self.send(.viewUpdateEnded, to: field)
-        }
+        field.windowMoves = windowMoves(of: field)
         // Weak: the field owns the action (a strong field would be a cycle), and
         // SwiftUI owns the coordinator.
         field.addAction(UIAction { [weak self, weak field] _ in
@@ -75,11 +67,40 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         }, for: .editingChanged)
     }
 
+    /// Becomes `textView`'s delegate, which UIKit tells after it changed the
+    /// text (`textViewDidChange(_:)`).
+    func attach(to textView: GrowingTextView) {
+        attachCommon(to: textView)
+        textView.delegate = self
+        textView.windowMoves = windowMoves(of: textView)
+    }
+
+    private func attachCommon(to view: some SessionTextView) {
+        field = view
+        defaults = TextFieldTraits(defaultsOf: view)
+    }
+
+    /// SwiftUI inserts and removes the view inside its view update: app code
+    /// that UIKit's resign or the focus binding would run waits.
+    private func windowMoves(of view: some SessionTextView) -> WindowMoves {
+        WindowMoves(
+            willChange: { [weak self, weak view] in
+                guard let self, let view else { return }
+                self.send(.viewUpdateBegan, to: view)
+            },
+            didChange: { [weak self, weak view] in
+                guard let self, let view else { return }
+                self.focusLink?.send(.windowChanged, from: view)
+                self.send(.viewUpdateEnded, to: view)
+            }
+        )
+    }
+
     /// Takes the newest binding, callbacks and settings from a SwiftUI update.
     /// UIKit properties are written inside the update bracket, because writing
     /// them can call back (disabling a focused field makes it resign).
     func update(
-        _ field: UITextField,
+        _ field: any SessionTextView,
         placeholder: String,
         text: Binding<String>,
         selection: Binding<TextFieldSelection?>?,
@@ -94,6 +115,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
         session.rules = options.rules
         session.isSecure = traits?.isSecureTextEntry ?? false
+        session.returnKeySubmits = options.returnKeySubmits
         if #available(iOS 17.0, *) {
             session.showsInlinePredictions = field.inlinePredictionType != .no
         }
@@ -115,7 +137,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
 
     /// Shows `accessory` above the keyboard, reusing the bar; removes the bar
     /// when the modifier is gone.
-    private func updateAccessory(_ accessory: (any TextFieldAccessory)?, on field: UITextField) {
+    private func updateAccessory(_ accessory: (any TextFieldAccessory)?, on field: any SessionTextView) {
         if let accessory {
             accessoryHost = accessory.show(on: field, reusing: accessoryHost)
         } else if accessoryHost != nil {
@@ -128,21 +150,21 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// responder (`finishTextComposition`).
     func finishComposition() {
         guard let field, field.isFirstResponder else { return }
-        send(.compositionFinishRequested(field.text ?? "", selection: field.selectedUTF16Range, marked: field.markedUTF16Range), to: field)
+        send(.compositionFinishRequested(field.sessionText, selection: field.selectedUTF16Range, marked: field.markedUTF16Range), to: field)
     }
 
     /// Unbinds the field from its focus state (`dismantleUIView`).
-    func dismantle(_ field: UITextField) {
+    func dismantle(_ field: any SessionTextView) {
         bindFocus(to: nil, field: field)
     }
 
     /// Moves the field to `link`'s focus binding, unless it is bound there already.
-    private func bindFocus(to link: (any TextFieldFocusLink)?, field: UITextField) {
+    private func bindFocus(to link: (any TextFieldFocusLink)?, field: any SessionTextView) {
         let isUnchanged = link.map { $0.isSame(as: focusLink) } ?? (focusLink == nil)
         guard !isUnchanged else { return }
         focusLink?.send(.detached, from: field)
         focusLink = link
-        reportedEmpty = (field.text ?? "").isEmpty
+        reportedEmpty = field.sessionText.isEmpty
         link?.send(.attached, from: field)
     }
 
@@ -193,18 +215,52 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
         focusLink?.send(.ended, from: textField)
     }
 
+    // MARK: UITextViewDelegate
+
+    /// Forwards the proposed edit, as for a field. Return arrives here as a
+    /// "\n" edit: the session lets it in, or submits instead (`submitsOnReturn`).
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        let edit = TextEdit(range: range, replacement: text)
+        return send(.editProposed(edit, fieldText: textView.sessionText, isComposing: textView.isComposing), to: textView)
+    }
+
+    /// Reports the text after a user change (marked text included); UIKit
+    /// does not call it for changes made in code.
+    func textViewDidChange(_ textView: UITextView) {
+        sendTextChanged(textView)
+    }
+
+    /// Forwards the move of the caret or selection.
+    func textViewDidChangeSelection(_ textView: UITextView) {
+        guard !isWritingField else { return }
+        send(.selectionChanged(textView.selectedUTF16Range), to: textView)
+    }
+
+    /// Forwards the start of editing, as for a field.
+    func textViewDidBeginEditing(_ textView: UITextView) {
+        send(.beganEditing, to: textView)
+        focusLink?.send(.began, from: textView)
+    }
+
+    /// Forwards the end of editing with the text the view ends with.
+    func textViewDidEndEditing(_ textView: UITextView) {
+        send(.endedEditing(textView.sessionText), to: textView)
+        focusLink?.send(.ended, from: textView)
+    }
+
     // MARK: Performing effects
 
-    /// Reports what the field shows now: its text, selection and composition.
-    private func sendTextChanged(_ field: UITextField) {
-        send(.textChanged(field.text ?? "", selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
+    /// Reports what the view shows now: its text, selection and composition.
+    private func sendTextChanged(_ field: any SessionTextView) {
+        (field as? GrowingTextView)?.textDidChange()
+        send(.textChanged(field.sessionText, selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
     }
 
     /// Hands `event` to the session and performs the effects it returns, in
     /// order. Returns whether they include `allowEdit`, the answer to UIKit's
     /// "should" questions.
     @discardableResult
-    private func send(_ event: TextFieldSession.Event, to field: UITextField?) -> Bool {
+    private func send(_ event: TextFieldSession.Event, to field: (any SessionTextView)?) -> Bool {
         let effects = session.handle(event)
         var allowsEdit = false
         for effect in effects {
@@ -216,7 +272,8 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
             case .setFieldText(let text, let selection):
                 guard let field else { continue }
                 isWritingField = true
-                field.text = text
+                field.sessionText = text
+                (field as? GrowingTextView)?.textDidChange()
                 if let selection { field.selectUTF16Range(selection) }
                 isWritingField = false
                 reportSelection(of: field, unless: selection)
@@ -248,7 +305,9 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
             case .editingChanged(let isEditing):
                 onEditingChanged?(isEditing)
             case .commit:
-                if let field { focusLink?.send(.submitBegan, from: field) }
+                // A multi-line view that submits on Return keeps its keyboard:
+                // no resign follows, so the focus session hears of no submit.
+                if let field, !session.returnKeySubmits { focusLink?.send(.submitBegan, from: field) }
                 onCommit?()
                 for action in submitChain.actions(for: .text) { action() }
             case .resignFirstResponder:
@@ -275,16 +334,16 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate {
     /// After a write that ignored UIKit's selection reports: if the field does
     /// not select what was asked (UIKit refused or moved the range), the session
     /// hears what it shows, so the selection binding never claims otherwise.
-    private func reportSelection(of field: UITextField, unless requested: NSRange?) {
+    private func reportSelection(of field: any SessionTextView, unless requested: NSRange?) {
         guard field.isFirstResponder, let requested, field.selectedUTF16Range != requested else { return }
         send(.selectionChanged(field.selectedUTF16Range), to: field)
     }
 
     /// Tells the focus binding when the text becomes empty or non-empty, for
     /// `focusFirstEmpty()`.
-    private func reportEmptiness(of field: UITextField?) {
+    private func reportEmptiness(of field: (any SessionTextView)?) {
         guard let field, let focusLink else { return }
-        let isEmpty = (field.text ?? "").isEmpty
+        let isEmpty = field.sessionText.isEmpty
         guard isEmpty != reportedEmpty else { return }
         reportedEmpty = isEmpty
         focusLink.send(.contentChanged(isEmpty: isEmpty), from: field)

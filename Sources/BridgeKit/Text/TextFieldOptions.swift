@@ -25,6 +25,10 @@ struct TextFieldOptions {
     var focus: (any TextFieldFocusLink)?
     /// `inputAccessory(_:)`: the SwiftUI content of the bar above the keyboard.
     var accessory: (any TextFieldAccessory)?
+    /// `lineLimit(_:)` of a multi-line wrapper; `nil`: the environment's `lineLimit`.
+    var lineLimit: LineLimit?
+    /// `submitsOnReturn(_:)`: Return submits instead of inserting a newline.
+    var returnKeySubmits = false
 }
 
 /// The UIKit properties a ``TextFieldWrapper`` controls, as values, so an update
@@ -43,24 +47,25 @@ struct TextFieldTraits {
     var isSecureTextEntry: Bool
     var isEnabled: Bool
 
-    /// What a new field shows: UIKit's defaults, read once after `makeUIView`
-    /// creates it, so removing a modifier restores exactly what UIKit had.
-    init(defaultsOf field: UITextField) {
-        placeholder = field.placeholder
+    /// What a new field or text view shows: UIKit's defaults, read once after
+    /// `makeUIView` creates it, so removing a modifier restores exactly what UIKit had.
+    init(defaultsOf view: some SessionTextView) {
+        let field = view as? UITextField
+        placeholder = field?.placeholder ?? (view as? GrowingTextView)?.placeholder
         // UIKit raises when `textColor` or `font` is set to nil, so a default that
         // reads as nil is kept as the value an unstyled field draws with.
-        textColor = field.textColor ?? .label
+        textColor = view.textColor ?? .label
         // SwiftUI's TextField draws with the body style and scales with Dynamic
-        // Type; a new UITextField has a fixed system font.
+        // Type; a new UITextField or UITextView has a fixed system font.
         font = .preferredFont(forTextStyle: .body)
-        clearButtonMode = field.clearButtonMode
-        keyboardType = field.keyboardType
-        returnKeyType = field.returnKeyType
-        autocapitalizationType = field.autocapitalizationType
-        autocorrectionType = field.autocorrectionType
-        textContentType = field.textContentType
-        isSecureTextEntry = field.isSecureTextEntry
-        isEnabled = field.isEnabled
+        clearButtonMode = field?.clearButtonMode ?? .never
+        keyboardType = view.keyboardType
+        returnKeyType = view.returnKeyType
+        autocapitalizationType = view.autocapitalizationType
+        autocorrectionType = view.autocorrectionType
+        textContentType = view.textContentType
+        isSecureTextEntry = view.isSecureTextEntry
+        isEnabled = field?.isEnabled ?? (view as? UITextView)?.isEditable ?? true
     }
 
     /// These defaults under the environment, under the wrapper's own modifiers,
@@ -97,30 +102,36 @@ struct TextFieldTraits {
     }
 
     /// Writes each property whose value changed since `previous` (the values
-    /// last written; `nil` the first time) and differs from what `field` holds,
+    /// last written; `nil` the first time) and differs from what `view` holds,
     /// and returns the settings it wrote. What UIKit or the app changed on the
-    /// field since (a font Dynamic Type adjusted, a property set through
-    /// introspection) stays until the wrapper's own value changes.
-    func apply(to field: UITextField, after previous: TextFieldTraits?) -> Set<TextFieldSetting> {
+    /// view since (a font Dynamic Type adjusted, a property set through
+    /// introspection) stays until the wrapper's own value changes. A text view
+    /// has no clear button; `isEnabled` is its `isEditable`.
+    func apply(to view: some SessionTextView, after previous: TextFieldTraits?) -> Set<TextFieldSetting> {
         var written: Set<TextFieldSetting> = []
         func needs<Value: Equatable>(_ setting: TextFieldSetting, _ value: KeyPath<TextFieldTraits, Value>, shown: Value?) -> Bool {
             guard TextFieldSetting.needsWrite(self[keyPath: value], lastWritten: previous?[keyPath: value], shown: shown) else { return false }
             written.insert(setting)
             return true
         }
-        if needs(.placeholder, \.placeholder, shown: field.placeholder) { field.placeholder = placeholder }
-        if needs(.textColor, \.textColor, shown: field.textColor) { field.textColor = textColor }
-        if needs(.font, \.font, shown: field.font) { field.font = font }
-        if needs(.clearButtonMode, \.clearButtonMode, shown: field.clearButtonMode) { field.clearButtonMode = clearButtonMode }
-        if needs(.keyboardType, \.keyboardType, shown: field.keyboardType) { field.keyboardType = keyboardType }
-        if needs(.returnKey, \.returnKeyType, shown: field.returnKeyType) { field.returnKeyType = returnKeyType }
-        if needs(.autocapitalization, \.autocapitalizationType, shown: field.autocapitalizationType) {
-            field.autocapitalizationType = autocapitalizationType
+        if let field = view as? UITextField {
+            if needs(.placeholder, \.placeholder, shown: field.placeholder) { field.placeholder = placeholder }
+            if needs(.clearButtonMode, \.clearButtonMode, shown: field.clearButtonMode) { field.clearButtonMode = clearButtonMode }
+            if needs(.isEnabled, \.isEnabled, shown: field.isEnabled) { field.isEnabled = isEnabled }
+        } else if let textView = view as? GrowingTextView {
+            if needs(.placeholder, \.placeholder, shown: textView.placeholder) { textView.placeholder = placeholder }
+            if needs(.isEnabled, \.isEnabled, shown: textView.isEditable) { textView.isEditable = isEnabled }
         }
-        if needs(.autocorrection, \.autocorrectionType, shown: field.autocorrectionType) { field.autocorrectionType = autocorrectionType }
-        if needs(.textContentType, \.textContentType, shown: field.textContentType) { field.textContentType = textContentType }
-        if needs(.isSecure, \.isSecureTextEntry, shown: field.isSecureTextEntry) { field.isSecureTextEntry = isSecureTextEntry }
-        if needs(.isEnabled, \.isEnabled, shown: field.isEnabled) { field.isEnabled = isEnabled }
+        if needs(.textColor, \.textColor, shown: view.textColor) { view.textColor = textColor }
+        if needs(.font, \.font, shown: view.font) { view.font = font }
+        if needs(.keyboardType, \.keyboardType, shown: view.keyboardType) { view.keyboardType = keyboardType }
+        if needs(.returnKey, \.returnKeyType, shown: view.returnKeyType) { view.returnKeyType = returnKeyType }
+        if needs(.autocapitalization, \.autocapitalizationType, shown: view.autocapitalizationType) {
+            view.autocapitalizationType = autocapitalizationType
+        }
+        if needs(.autocorrection, \.autocorrectionType, shown: view.autocorrectionType) { view.autocorrectionType = autocorrectionType }
+        if needs(.textContentType, \.textContentType, shown: view.textContentType) { view.textContentType = textContentType }
+        if needs(.isSecure, \.isSecureTextEntry, shown: view.isSecureTextEntry) { view.isSecureTextEntry = isSecureTextEntry }
         return written
     }
 }

@@ -34,16 +34,16 @@ extension TextFieldWrapper {
 /// ``TextFieldWrapper`` can hold any SwiftUI view.
 @MainActor
 protocol TextFieldAccessory {
-    /// Shows the content on `field` through `host` when it hosts this content
+    /// Shows the content on `field` (a text field or view) through `host` when it hosts this content
     /// type, else through a new host, and returns the host in use.
-    func show(on field: UITextField, reusing host: AnyObject?) -> AnyObject
+    func show(on field: any SessionTextView, reusing host: AnyObject?) -> AnyObject
 }
 
 /// ``TextFieldWrapper/inputAccessory(_:)``'s content.
 struct TextFieldAccessoryContent<Content: View>: TextFieldAccessory {
     let content: Content
 
-    func show(on field: UITextField, reusing host: AnyObject?) -> AnyObject {
+    func show(on field: any SessionTextView, reusing host: AnyObject?) -> AnyObject {
         let current = host as? InputAccessoryHost<Content> ?? InputAccessoryHost(content: content)
         if current === host { current.update(content) }
         current.attach(to: field)
@@ -51,14 +51,4 @@ struct TextFieldAccessoryContent<Content: View>: TextFieldAccessory {
     }
 }
 
-extension UITextField {
-    /// Removes the accessory bar; a field that is editing hides it at once.
-    func removeInputAccessory() {
-        guard inputAccessoryView != nil else { return }
-        inputAccessoryView = nil
-        if isFirstResponder {
-            reloadInputViews()
-        }
-    }
-}
 #endif

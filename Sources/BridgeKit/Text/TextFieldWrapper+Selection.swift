@@ -38,8 +38,15 @@ extension TextFieldWrapper {
     /// field's selection when the composition ends. Build a value from the
     /// text's current value, after writing the text: as with SwiftUI's
     /// `TextSelection`, indices kept from an earlier text can trap.
-    public init(_ placeholderResource: LocalizedStringResource, text: Binding<String>, selection: Binding<TextFieldSelection?>) {
-        self.init(placeholderResource, text: text)
+    ///
+    /// `axis: .vertical` binds the selection of a multi-line field the same way.
+    public init(
+        _ placeholderResource: LocalizedStringResource,
+        text: Binding<String>,
+        selection: Binding<TextFieldSelection?>,
+        axis: Axis = .horizontal
+    ) {
+        self.init(placeholderResource, text: text, axis: axis)
         self.selection = selection
     }
 
@@ -51,8 +58,8 @@ extension TextFieldWrapper {
     /// ```
     ///
     /// The selection rules are those of the initializer with a localized placeholder.
-    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, selection: Binding<TextFieldSelection?>) {
-        self.init(placeholder, text: text)
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, selection: Binding<TextFieldSelection?>, axis: Axis = .horizontal) {
+        self.init(placeholder, text: text, axis: axis)
         self.selection = selection
     }
 }

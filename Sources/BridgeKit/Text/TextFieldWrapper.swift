@@ -57,11 +57,16 @@ public struct TextFieldWrapper: View {
     var selection: Binding<TextFieldSelection?>?
     /// What the modifiers set; each modifier returns a copy with one change.
     var options = TextFieldOptions()
+    /// `.horizontal`: a `UITextField`; `.vertical`: a `UITextView` that grows.
+    let axis: Axis
 
-    /// A field showing a localized placeholder while empty, editing `text`.
+    /// A field showing a localized placeholder while empty, editing `text`;
+    /// with `axis: .vertical`, a multi-line field that grows with its text.
     ///
     /// ```swift
     /// TextFieldWrapper("name:", text: $name)   // looks "name:" up in Localizable.strings
+    /// TextFieldWrapper("Message", text: $message, axis: .vertical)
+    ///     .lineLimit(1...5)
     /// ```
     ///
     /// A string literal picks this initializer, as `TextField("name:", text:)`
@@ -70,25 +75,38 @@ public struct TextFieldWrapper: View {
     /// `LocalizedStringKey`: a `UITextField` needs a `String`, and SwiftUI
     /// offers no public way to resolve a `LocalizedStringKey` outside `Text`.
     /// The placeholder is resolved in the environment's `locale`.
-    public init(_ placeholderResource: LocalizedStringResource, text: Binding<String>) {
+    ///
+    /// A vertical field is a `UITextView` on the same text session, with the
+    /// same modifiers, focus, submit and selection; see
+    /// <doc:MultiLineText> for how it grows, scrolls and treats Return.
+    public init(_ placeholderResource: LocalizedStringResource, text: Binding<String>, axis: Axis = .horizontal) {
         self.placeholder = .localized(placeholderResource)
         self.text = text
+        self.axis = axis
     }
 
-    /// A field showing `placeholder` as it is, not localized, while empty.
+    /// A field showing `placeholder` as it is, not localized, while empty;
+    /// with `axis: .vertical`, a multi-line field that grows with its text.
     ///
     /// ```swift
     /// TextFieldWrapper(user.nickname, text: $nickname)
+    /// TextFieldWrapper(prompt, text: $notes, axis: .vertical)
     /// ```
-    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, axis: Axis = .horizontal) {
         self.placeholder = .verbatim(String(placeholder))
         self.text = text
+        self.axis = axis
     }
 
-    /// The `UITextField`, created once and updated with these settings and the
-    /// environment it is placed in (`.disabled`, `View.uiFont(_:)`, `locale`).
+    /// The `UITextField` (or, vertical, the `UITextView`), created once and
+    /// updated with these settings and the environment it is placed in
+    /// (`.disabled`, `View.uiFont(_:)`, `locale`, `lineLimit`).
     public var body: some View {
-        TextFieldRepresentable(wrapper: self)
+        if axis == .vertical {
+            TextViewRepresentable(wrapper: self)
+        } else {
+            TextFieldRepresentable(wrapper: self)
+        }
     }
 
     /// A copy with one change to the options: the copy-and-change
@@ -115,7 +133,7 @@ struct TextFieldRepresentable: AdaptiveUIViewRepresentable {
 
     /// The field's intrinsic content size is its ideal size (`.none`), as for a
     /// plain `UIViewRepresentable`: its text's width and one line's height.
-    var idealSizeCalculator: IdealSizeCalculator<UITextField> { .none }
+    var idealSizeCalculator: IdealSizeCalculator<WindowReportingTextField> { .none }
 
     /// Creates the coordinator that is the field's delegate.
     func makeCoordinator() -> TextFieldCoordinator {
@@ -125,7 +143,7 @@ struct TextFieldRepresentable: AdaptiveUIViewRepresentable {
     /// Creates the field once, with those sizing priorities. It is a
     /// `UITextField` that also reports entering a window, which is when a focus
     /// request made before it appeared is honoured.
-    func makeUIView(context: Context) -> UITextField {
+    func makeUIView(context: Context) -> WindowReportingTextField {
         let field = WindowReportingTextField()
         field.apply(flexibility: flexibility)
         context.coordinator.attach(to: field)
@@ -134,7 +152,7 @@ struct TextFieldRepresentable: AdaptiveUIViewRepresentable {
 
     /// Hands the newest binding, settings and environment to the coordinator,
     /// which writes only what changed.
-    func updateUIView(_ field: UITextField, context: Context) {
+    func updateUIView(_ field: WindowReportingTextField, context: Context) {
         context.coordinator.update(
             field,
             placeholder: wrapper.placeholder.resolved(in: context.environment.locale),
@@ -146,7 +164,7 @@ struct TextFieldRepresentable: AdaptiveUIViewRepresentable {
     }
 
     /// Unbinds the field from its focus state before SwiftUI discards it.
-    static func dismantleUIView(_ field: UITextField, coordinator: TextFieldCoordinator) {
+    static func dismantleUIView(_ field: WindowReportingTextField, coordinator: TextFieldCoordinator) {
         coordinator.dismantle(field)
     }
 }

@@ -1,0 +1,125 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// The `UITextView` a multi-line ``TextFieldWrapper`` (`axis: .vertical`)
+/// creates: a text view that looks like SwiftUI's vertical `TextField` (no
+/// background, no insets, a placeholder while empty), grows with its text
+/// between line limits, and reports its window moves (``WindowMoves``).
+///
+/// Its height is BridgeCore's `GrowingTextSizer`: the text is measured once
+/// per distinct width until it changes (``textDidChange()``), whatever SwiftUI
+/// probes. It scrolls only when its text is taller than the height it got.
+final class GrowingTextView: UITextView {
+    var windowMoves = WindowMoves()
+    /// The sizing rule, with the line limits the wrapper sets.
+    var sizer = GrowingTextSizer(metrics: TextLineMetrics(lineHeight: 0, verticalInsets: 0))
+    private let placeholderLabel = UILabel()
+
+    /// The text shown while the view is empty, in UIKit's placeholder colour.
+    var placeholder: String? {
+        get { placeholderLabel.text }
+        set {
+            placeholderLabel.text = newValue
+            // Not read while the text view holds text; VoiceOver reads the text
+            // view's own label, as it reads a text field's placeholder.
+            accessibilityLabel = newValue
+            sizeMayHaveChanged()
+        }
+    }
+
+    override var font: UIFont? {
+        didSet {
+            placeholderLabel.font = font
+            sizeMayHaveChanged()
+        }
+    }
+
+    init() {
+        super.init(frame: .zero, textContainer: nil)
+        backgroundColor = .clear
+        textContainerInset = .zero
+        textContainer.lineFragmentPadding = 0
+        // No scrolling until the text is taller than the view: with scrolling
+        // on, UIKit scrolls the caret's line into view before SwiftUI has made
+        // the view taller, and the first line jumps out of sight.
+        isScrollEnabled = false
+        placeholderLabel.numberOfLines = 0
+        placeholderLabel.textColor = .placeholderText
+        placeholderLabel.isAccessibilityElement = false
+        addSubview(placeholderLabel)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("GrowingTextView is created in code")
+    }
+
+    /// The text changed (typed, composed, or written by the session): measure
+    /// again, show or hide the placeholder, and ask SwiftUI for a new layout.
+    func textDidChange() {
+        placeholderLabel.isHidden = !sessionText.isEmpty
+        sizeMayHaveChanged()
+    }
+
+    private func sizeMayHaveChanged() {
+        sizer.textChanged()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The answer to SwiftUI's `sizeThatFits` for `proposal`.
+    func size(for proposal: ProposedSize) -> GrowingTextSize {
+        let lineHeight = (font ?? .preferredFont(forTextStyle: .body)).lineHeight
+        sizer.metrics = TextLineMetrics(lineHeight: lineHeight, verticalInsets: textContainerInset.top + textContainerInset.bottom)
+        return sizer.size(for: proposal) { [unowned self] width in measure(width: width) }
+    }
+
+    /// The text's size laid out in `width` (`nil`: unbounded), insets
+    /// included; while empty, the placeholder's, which may wrap.
+    private func measure(width: CGFloat?) -> CGSize {
+        let bound = width ?? .greatestFiniteMagnitude
+        let text = sizeThatFits(CGSize(width: bound, height: .greatestFiniteMagnitude))
+        guard sessionText.isEmpty, placeholderLabel.text?.isEmpty == false else { return text }
+        let insets = placeholderInsets
+        let label = placeholderLabel.sizeThatFits(CGSize(width: max(bound - insets.left - insets.right, 0), height: .greatestFiniteMagnitude))
+        return CGSize(width: max(text.width, label.width + insets.left + insets.right),
+                      height: max(text.height, label.height + insets.top + insets.bottom))
+    }
+
+    /// Where the first line's text starts: the container inset plus the line
+    /// fragment padding.
+    private var placeholderInsets: UIEdgeInsets {
+        var insets = textContainerInset
+        insets.left += textContainer.lineFragmentPadding
+        insets.right += textContainer.lineFragmentPadding
+        return insets
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let insets = placeholderInsets
+        let width = max(bounds.width - insets.left - insets.right, 0)
+        let height = placeholderLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        placeholderLabel.frame = CGRect(x: insets.left, y: insets.top, width: width, height: height)
+        guard bounds.width > 0 else { return }
+        // The width SwiftUI gave is the one it measured: no new measurement.
+        let scrolls = size(for: ProposedSize(bounds.size)).scrolls
+        if scrolls != isScrollEnabled {
+            isScrollEnabled = scrolls
+            if !scrolls { contentOffset = .zero }
+        }
+    }
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        windowMoves.willMove(self, toWindow: newWindow)
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        windowMoves.didMove(self)
+    }
+}
+#endif
