@@ -108,7 +108,9 @@ final class GrowingTextView: UITextView {
         let scrolls = size(for: ProposedSize(bounds.size)).scrolls
         if scrolls != isScrollEnabled {
             isScrollEnabled = scrolls
-            if !scrolls { contentOffset = .zero }
+            // Past the last line it may show, the caret's line comes into view;
+            // back under it, the text starts at the top again.
+            if scrolls { scrollRangeToVisible(selectedRange) } else { contentOffset = .zero }
         }
     }
 
