@@ -14,7 +14,7 @@ import UIKit
 /// ```swift
 /// let label = UILabel()
 /// label.numberOfLines = 0
-/// label.text = "A long text that wraps"
+/// label.text = "A note far too long for one line at 200 points wide"
 /// let proposal = ProposedSize(width: 200, height: nil)
 /// let plain = SizeExplanation(plainRepresentable: label, proposal: proposal)
 /// print(plain.lines.joined(separator: "\n"))  // one line high: it cannot wrap
