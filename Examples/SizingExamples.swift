@@ -101,3 +101,21 @@ struct QuoteLabel: AdaptiveUIViewRepresentable {
 func applyFlexibility(to field: UIView) {
     field.apply(flexibility: .horizontal)
 }
+
+// MARK: Explaining a size in the app (SizeExplanation, import BridgeKit only)
+
+/// Prints why a label in a plain representable stays one line high, and what
+/// UIViewAdaptor gives it instead, at the width the row offers.
+@MainActor
+func explainQuoteSizing(rowWidth: CGFloat) {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = quote
+    let proposal = ProposedSize(width: rowWidth, height: nil)
+    let plain = SizeExplanation(plainRepresentable: label, proposal: proposal)
+    print(plain.lines.joined(separator: "\n"))
+    let adapted = SizeExplanation(adaptor: label, flexibility: .horizontal, proposal: proposal)
+    if adapted.size.height > plain.size.height {
+        print("UIViewAdaptor wraps it: \(adapted.lines.last ?? "")")
+    }
+}

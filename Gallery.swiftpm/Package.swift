@@ -46,8 +46,7 @@ let package = Package(
         .executableTarget(
             name: "Gallery",
             dependencies: [
-                .product(name: "BridgeKit", package: "BridgeKit"),
-                .product(name: "BridgeCore", package: "BridgeKit")
+                .product(name: "BridgeKit", package: "BridgeKit")
             ],
             path: "Sources"
         )

@@ -7,6 +7,14 @@ struct GalleryHome: View {
     var body: some View {
         NavigationStack {
             List {
+                Section("Recipes") {
+                    NavigationLink {
+                        RecipesScreen()
+                    } label: {
+                        GalleryRow(title: "Everyday tasks",
+                                   summary: "The DocC article's eight recipes working: a row with a label and a chart, a phone field, search, a UIKit screen pushing SwiftUI, refresh, controls.")
+                    }
+                }
                 Section("Sizing") {
                     NavigationLink {
                         SizingScreen()

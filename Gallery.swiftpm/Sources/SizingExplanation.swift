@@ -1,11 +1,10 @@
-import BridgeCore
 import BridgeKit
 import UIKit
 
 /// The sizing table applied to fresh copies of the shown views, for the current
 /// proposal: what a plain representable gets from intrinsic size and priorities,
 /// and what `UIViewAdaptor` answers instead. The same numbers `bridgekit size`
-/// prints for the plain case.
+/// prints for the plain case, from `SizeExplanation` (`import BridgeKit` only).
 @MainActor
 struct SizingExplanation {
     let subject: SizingSubject
@@ -20,30 +19,24 @@ struct SizingExplanation {
     private var plainLines: [String] {
         let view = subject.makeView()
         if let plainPriorities { view.apply(flexibility: plainPriorities) }
-        let traits = Self.traits(of: view)
+        let explanation = SizeExplanation(plainRepresentable: view, proposal: proposal)
         var lines = ["Plain UIViewRepresentable: SwiftUI reads intrinsic size and priorities."]
-        lines += traits.explanation(for: proposal)
-        lines.append(Self.verdict(for: subject, size: traits.range.size(for: proposal)))
-        lines.append("Same as: bridgekit size --intrinsic \(Self.length(traits.horizontal.intrinsic)),\(Self.length(traits.vertical.intrinsic))"
-            + " --hugging \(Self.priority(traits.horizontal.hugging)),\(Self.priority(traits.vertical.hugging))"
-            + " --compression \(Self.priority(traits.horizontal.compressionResistance)),\(Self.priority(traits.vertical.compressionResistance))"
-            + " --propose \(Self.proposed(proposal.width)),nil")
+        lines += explanation.lines
+        lines.append(Self.verdict(for: subject, size: explanation.size))
+        lines.append(Self.toolLine(for: view, proposal: proposal))
         return lines
     }
 
     private var adaptorLines: [String] {
         let view = subject.makeView()
         view.apply(flexibility: flexibility)
-        // What UIViewAdaptor does: the calculator's ideal, bounded by the flexibility.
-        // (The adaptor also drops negative, NaN and infinite lengths a custom
-        // calculator may return; `.default` returns none.)
         let ideal = IdealSizeCalculator<UIView>.default.idealSize(view, proposal)
         return [
             "UIViewAdaptor answers sizeThatFits itself.",
             "ideal for this proposal: \(Self.length(ideal.width)) × \(Self.length(ideal.height))"
                 + (proposal.width == nil ? " (natural width)" : " (fits the proposed width)"),
             "flexibility \(flexibility.description) puts the ideal in the table's place:",
-        ] + SizingTraits(idealSize: ideal, flexibility: flexibility).explanation(for: proposal)
+        ] + SizeExplanation(adaptor: view, flexibility: flexibility, proposal: proposal).lines
     }
 
     /// What the plain representable's size means on screen.
@@ -58,29 +51,26 @@ struct SizingExplanation {
         }
     }
 
-    /// The intrinsic size and priorities UIKit reports: what SwiftUI sizes a plain
-    /// representable from.
-    private static func traits(of view: UIView) -> SizingTraits {
-        func axis(_ length: CGFloat, _ axis: NSLayoutConstraint.Axis) -> AxisTraits {
-            AxisTraits(
-                intrinsic: length == UIView.noIntrinsicMetric ? nil : length,
-                compressionResistance: LayoutPriority(view.contentCompressionResistancePriority(for: axis).rawValue),
-                hugging: LayoutPriority(view.contentHuggingPriority(for: axis).rawValue)
-            )
-        }
+    /// The `bridgekit size` command that prints the plain lines, from what UIKit reports.
+    private static func toolLine(for view: UIView, proposal: ProposedSize) -> String {
         let intrinsic = view.intrinsicContentSize
-        return SizingTraits(horizontal: axis(intrinsic.width, .horizontal), vertical: axis(intrinsic.height, .vertical))
+        func metric(_ value: CGFloat) -> String { value == UIView.noIntrinsicMetric ? "none" : length(value) }
+        func hugging(_ axis: NSLayoutConstraint.Axis) -> String {
+            String(Int(view.contentHuggingPriority(for: axis).rawValue))
+        }
+        func compression(_ axis: NSLayoutConstraint.Axis) -> String {
+            String(Int(view.contentCompressionResistancePriority(for: axis).rawValue))
+        }
+        return "Same as: bridgekit size --intrinsic \(metric(intrinsic.width)),\(metric(intrinsic.height))"
+            + " --hugging \(hugging(.horizontal)),\(hugging(.vertical))"
+            + " --compression \(compression(.horizontal)),\(compression(.vertical))"
+            + " --propose \(proposal.width.map { length($0) } ?? "nil"),nil"
     }
 
+    /// A length as the sizing table writes it: whole numbers without a decimal point.
     private static func length(_ value: CGFloat?) -> String {
-        value.map { LengthText.string($0) } ?? "none"
-    }
-
-    private static func proposed(_ value: CGFloat?) -> String {
-        value.map { LengthText.string($0) } ?? "nil"
-    }
-
-    private static func priority(_ value: LayoutPriority) -> String {
-        String(Int(value.rawValue))
+        guard let value else { return "none" }
+        if value == .infinity { return "∞" }
+        return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }

@@ -11,12 +11,12 @@ import CoreGraphics
 /// custom views report none at all.
 ///
 /// ```swift
-/// UIViewAdaptor(idealSizeCalculator: .default) { makeLabel() }       // wraps to the proposed width
-/// UIViewAdaptor(idealSizeCalculator: .none) { makeLabel() }          // one long line
-/// UIViewAdaptor(idealSizeCalculator: .fixed(CGSize(width: 44, height: 44))) { CustomView() }
-/// UIViewAdaptor(idealSizeCalculator: .custom { view, proposal in
+/// UIViewAdaptor(makeLabel(), idealSizeCalculator: .default)       // wraps to the proposed width
+/// UIViewAdaptor(makeLabel(), idealSizeCalculator: .none)          // one long line
+/// UIViewAdaptor(CustomView(), idealSizeCalculator: .fixed(CGSize(width: 44, height: 44)))
+/// UIViewAdaptor(CustomView(), idealSizeCalculator: .custom { view, proposal in
 ///     IdealSize(width: proposal.width, height: view.preferredHeight)
-/// }) { CustomView() }
+/// })
 /// ```
 public struct IdealSizeCalculator<Subject>: Sendable {
     /// Computes the ideal size of `subject` for a proposal. Called on the main actor,

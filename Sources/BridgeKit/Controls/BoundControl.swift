@@ -89,8 +89,13 @@ public struct BoundControl<Control: UIView, Value: Equatable>: View {
         self.init(value, flexibility, idealSizeCalculator, Self.make(view, configure), write, listener: nil)
     }
 
-    /// A view that shows a constant, e.g. a label reading `"Hello"`:
-    /// `BoundControl("Hello", UILabel()) { label, text in label.text = text }`.
+    /// A view that shows a constant, e.g. a label reading `"Hello"`.
+    ///
+    /// ```swift
+    /// BoundControl("Hello", UILabel()) { label, text in
+    ///     label.text = text
+    /// }
+    /// ```
     public init(
         _ value: Value,
         _ view: @autoclosure @escaping () -> Control,

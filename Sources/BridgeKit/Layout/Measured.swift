@@ -64,7 +64,7 @@ extension IdealSizeCalculator where Subject: UIView {
     /// one (so text wraps and height follows), at its natural width otherwise.
     ///
     /// ```swift
-    /// UIViewAdaptor(idealSizeCalculator: .default) { UILabel() }
+    /// UIViewAdaptor(UILabel(), idealSizeCalculator: .default)
     /// ```
     public static var `default`: Self {
         .custom { view, proposal in

@@ -62,6 +62,13 @@ public struct Navigator {
     }
 
     /// The pages in the stack, root first; empty when detached.
+    ///
+    /// A plain property: a body that reads it is not updated when the stack
+    /// changes. Follow changes with ``NavigatorController/onPagesChange``.
+    ///
+    /// ```swift
+    /// Text("\(navigator.pages.count) pages")  // as of this update, not live
+    /// ```
     public var pages: [PageID] { controller?.pages ?? [] }
 
     /// Pushes a SwiftUI page, configured before the push. Pass `id` to pop back

@@ -47,6 +47,10 @@ open class NavigatorController: UINavigationController {
     /// told once, with the final pages. The pages already there when you set it
     /// are not a change: read ``pages`` then.
     ///
+    /// It holds one closure: setting it replaces the last. When several places
+    /// need the stack, set it once and publish the pages through an
+    /// `ObservableObject` they observe.
+    ///
     /// ```swift
     /// navigation.onPagesChange = { [weak model] pages in model?.path = pages }
     /// ```
@@ -79,6 +83,12 @@ open class NavigatorController: UINavigationController {
     public var navigator: Navigator { Navigator(self) }
 
     /// The pages in the stack, root first, as of the last transition that ended.
+    ///
+    /// A plain property, not observable: read it when you set ``onPagesChange``.
+    ///
+    /// ```swift
+    /// model.path = navigation.pages
+    /// ```
     public var pages: [PageID] { session.stack.pages }
 
     /// The controller of a page in the stack or waiting to enter it.
