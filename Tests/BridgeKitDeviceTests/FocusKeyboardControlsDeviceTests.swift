@@ -13,6 +13,8 @@ final class FocusModel {
     var rows: [Field] = [.name, .phone]
     var sent = 0
     var next: () -> Void = {}
+    /// Writes the view's focus value, as app code does.
+    var focus: (Field?) -> Void = { _ in }
     var dismissKeyboard: () -> Void = {}
     var path: [Int] = []
     var pathBinding: Binding<[Int]> { Binding(get: { self.path }, set: { self.path = $0 }) }
@@ -86,7 +88,7 @@ struct FocusKeyboardControlsDeviceTests {
 
     /// The wrapped field whose placeholder is `name`.
     static func field<Content: View>(_ name: String, in window: HostedWindow<Content>) throws -> UITextField {
-        try #require(window.all(UITextField.self).first { $0.placeholder == name })
+        try #require(window.first(UITextField.self, placeholder: name))
     }
 
     @Test func aViewReadingTheFocusValueRedrawsAfterBecomeFirstResponder() throws {

@@ -53,10 +53,28 @@ final class HostedWindow<Content: View> {
         all(type).first
     }
 
+    /// The first view of `type` showing `placeholder`: a `UITextField`'s own
+    /// placeholder, or a label among the view's subviews (how a multi-line
+    /// wrapper's `UITextView` shows it).
+    func first<View: UIView>(_ type: View.Type, placeholder: String) -> View? {
+        all(type).first { view in
+            if let field = view as? UITextField { return field.placeholder == placeholder }
+            return view.placeholderLabel(placeholder) != nil
+        }
+    }
+
     /// Takes the window off screen; call at the end of a test.
     func close() {
         window.isHidden = true
         window.rootViewController = nil
+    }
+}
+
+extension UIView {
+    /// The label among this view's own subviews that shows `text`: a text
+    /// view's placeholder.
+    func placeholderLabel(_ text: String) -> UILabel? {
+        subviews.lazy.compactMap { $0 as? UILabel }.first { $0.text == text }
     }
 }
 #endif

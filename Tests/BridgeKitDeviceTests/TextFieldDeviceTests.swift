@@ -13,21 +13,22 @@ final class TextModel {
     var binding: Binding<String> { Binding(get: { self.text }, set: { self.text = $0 }) }
 }
 
-/// A wrapper hosted in a key window, driven through `UITextInput` as the
-/// keyboard drives it. The host's root view is rebuilt on `update()`, as a
-/// parent's state change would.
+/// A wrapper hosted in a key window, its text input (the `UITextField`, or
+/// the `UITextView` of `axis: .vertical`) first responder and driven through
+/// `UITextInput` as the keyboard drives it. The host's root view is rebuilt on
+/// `update()`, as a parent's state change would.
 @MainActor
-struct HostedField {
+struct HostedInput<Input: UIView & UITextInput> {
     let model: TextModel
     let window: HostedWindow<AnyView>
-    let field: UITextField
+    let field: Input
     let makeView: (TextModel) -> AnyView
 
     init(_ model: TextModel, _ makeView: @escaping (TextModel) -> AnyView) throws {
         self.model = model
         self.makeView = makeView
         window = HostedWindow(makeView(model))
-        field = try #require(window.first(UITextField.self))
+        field = try #require(window.first(Input.self))
         #expect(field.becomeFirstResponder())
         window.settle()
     }
@@ -42,7 +43,24 @@ struct HostedField {
         guard let range = field.selectedTextRange else { return nil }
         return field.offset(from: field.beginningOfDocument, to: range.start)
     }
+
+    /// The selection as UTF-16 offsets.
+    var selection: NSRange? {
+        guard let range = field.selectedTextRange else { return nil }
+        let start = field.offset(from: field.beginningOfDocument, to: range.start)
+        return NSRange(location: start, length: field.offset(from: range.start, to: range.end))
+    }
+
+    /// Selects `range` (UTF-16 offsets), as a tap or a drag of the handles does.
+    func select(_ range: NSRange) throws {
+        let start = try #require(field.position(from: field.beginningOfDocument, offset: range.location))
+        let end = try #require(field.position(from: start, offset: range.length))
+        field.selectedTextRange = field.textRange(from: start, to: end)
+    }
 }
+
+/// A single-line wrapper's `UITextField`, hosted.
+typealias HostedField = HostedInput<UITextField>
 
 @MainActor @Suite("TextFieldWrapper on UIKit: input methods, dictation, predictions and app writes")
 struct TextFieldDeviceTests {

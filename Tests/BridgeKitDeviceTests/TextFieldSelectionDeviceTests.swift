@@ -15,6 +15,13 @@ final class SelectionModel {
     }
 }
 
+/// `selection`'s range as UTF-16 offsets of `text`.
+func utf16(_ selection: TextFieldSelection?, in text: String) -> NSRange? {
+    guard let range = selection?.range else { return nil }
+    let lower = text.utf16.distance(from: text.utf16.startIndex, to: range.lowerBound)
+    return NSRange(location: lower, length: text.utf16.distance(from: range.lowerBound, to: range.upperBound))
+}
+
 /// Issue 21, item 3: a wrapper with a selection binding, hosted in a window,
 /// driven through `selectedTextRange`.
 @MainActor @Suite("TextFieldWrapper on UIKit: the selection binding")
@@ -24,34 +31,14 @@ struct TextFieldSelectionDeviceTests {
         try HostedField(TextModel(text)) { AnyView(TextFieldWrapper("note", text: $0.binding, selection: selection.binding)) }
     }
 
-    /// `range` of the binding as UTF-16 offsets of `text`.
-    private func utf16(_ selection: TextFieldSelection?, in text: String) -> NSRange? {
-        guard let range = selection?.range else { return nil }
-        let lower = text.utf16.distance(from: text.utf16.startIndex, to: range.lowerBound)
-        return NSRange(location: lower, length: text.utf16.distance(from: range.lowerBound, to: range.upperBound))
-    }
-
-    /// The field's selection as UTF-16 offsets.
-    private func fieldSelection(_ field: UITextField) -> NSRange? {
-        guard let range = field.selectedTextRange else { return nil }
-        let start = field.offset(from: field.beginningOfDocument, to: range.start)
-        return NSRange(location: start, length: field.offset(from: range.start, to: range.end))
-    }
-
-    private func select(_ range: NSRange, in field: UITextField) throws {
-        let start = try #require(field.position(from: field.beginningOfDocument, offset: range.location))
-        let end = try #require(field.position(from: start, offset: range.length))
-        field.selectedTextRange = field.textRange(from: start, to: end)
-    }
-
     @Test func movingTheCaretWritesTheBinding() throws {
         let selection = SelectionModel()
         let host = try host("a👍b", selection)
         defer { host.window.close() }
-        try select(NSRange(location: 3, length: 0), in: host.field)   // after 👍
+        try host.select(NSRange(location: 3, length: 0))   // after 👍
         host.window.settle()
         #expect(utf16(selection.value, in: host.model.text) == NSRange(location: 3, length: 0))
-        try select(NSRange(location: 1, length: 2), in: host.field)   // 👍 selected
+        try host.select(NSRange(location: 1, length: 2))   // 👍 selected
         host.window.settle()
         let value = try #require(selection.value)
         #expect(host.model.text[value.range] == "👍")
@@ -64,7 +51,7 @@ struct TextFieldSelectionDeviceTests {
         let text = host.model.text
         selection.value = TextFieldSelection(range: text.index(after: text.startIndex)..<text.index(text.startIndex, offsetBy: 2))
         host.update()
-        #expect(fieldSelection(host.field) == NSRange(location: 1, length: 2))
+        #expect(host.selection == NSRange(location: 1, length: 2))
     }
 
     /// An index inside 👍's surrogate pair: the caret goes before 👍, and the
@@ -77,7 +64,7 @@ struct TextFieldSelectionDeviceTests {
         selection.value = TextFieldSelection(insertionPoint: text.utf16.index(text.utf16.startIndex, offsetBy: 2))
         host.update()
         host.window.settle()
-        #expect(fieldSelection(host.field) == NSRange(location: 1, length: 0))
+        #expect(host.selection == NSRange(location: 1, length: 0))
         #expect(utf16(selection.value, in: host.model.text) == NSRange(location: 1, length: 0))
     }
 
@@ -89,12 +76,12 @@ struct TextFieldSelectionDeviceTests {
         let selection = SelectionModel()
         let host = try host("1234", selection)
         defer { host.window.close() }
-        try select(NSRange(location: 2, length: 0), in: host.field)
+        try host.select(NSRange(location: 2, length: 0))
         host.window.settle()
         let writes = selection.writes
         host.model.text = "12-34"
         host.update()
-        #expect(fieldSelection(host.field) == NSRange(location: 2, length: 0))
+        #expect(host.selection == NSRange(location: 2, length: 0))
         #expect(utf16(selection.value, in: host.model.text) == NSRange(location: 2, length: 0))
         #expect(selection.writes <= writes + 1)
     }
