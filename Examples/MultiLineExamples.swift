@@ -7,6 +7,17 @@ import BridgeKit
 import SwiftUI
 import UIKit
 
+// MARK: Article, overview; TextFieldWrapper.init(_:text:axis:)
+
+struct MultiLineOverview: View {
+    @State private var message = ""
+
+    var body: some View {
+        TextFieldWrapper("Message", text: $message, axis: .vertical)
+            .lineLimit(1...5)
+    }
+}
+
 // MARK: Article, "A chat composer"
 
 /// The composer's state: the draft, its selection, and the send.
@@ -67,7 +78,7 @@ struct MessageComposer: View {
                     let text = model.takeDraft()
                     Task { await model.send(text) }
                 }
-                .disabled(model.isSending)        // not on an empty draft: see the article
+                .disabled(model.isSending)        // not on an empty draft: marked text is not in it yet
             }
             Text(selectionReadout(of: model.selection, in: model.draft))
                 .font(.caption)
