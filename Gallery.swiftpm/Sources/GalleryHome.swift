@@ -31,6 +31,12 @@ struct GalleryHome: View {
                                    summary: "A hand-written wrapper vs TextFieldWrapper: input methods, model writes, max length, filters, secure entry.")
                     }
                     NavigationLink {
+                        ChatComposerScreen()
+                    } label: {
+                        GalleryRow(title: "Multi-line chat composer",
+                                   summary: "TextFieldWrapper(axis: .vertical) growing to five lines with a max length and a selection readout, beside SwiftUI's TextField(axis:).")
+                    }
+                    NavigationLink {
                         ReturnAndFocusScreen()
                     } label: {
                         GalleryRow(title: "Return, focus and keyboard bar",
