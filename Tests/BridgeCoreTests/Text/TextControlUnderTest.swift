@@ -1,5 +1,6 @@
 import BridgeCore
 import BridgeDoubles
+import PropertyBased
 import Testing
 
 /// The controls the text property tests run on: the same ``TextFieldSession``
@@ -60,4 +61,16 @@ extension MultiLineTextInput: PropertyTestedTextInput {
     static var returnInsertsNewline: Bool { true }
     static var extraPieces: [String] { ["\r\n", "line\nline", "你好\n👨‍👩‍👧\r\n", "e\u{301}\n\u{301}"] }
     static func tapReturn(_ input: inout HeadlessTextView) { input.tapReturn() }
+}
+
+extension PropertyTestedTextInput {
+    /// One of `pieces` or of this control's ``extraPieces``, at random.
+    static func piece(of pieces: [String]) -> Generator<String, Shrink.None<String?>> {
+        Gen.element(of: pieces + extraPieces).map { $0 ?? "" }
+    }
+
+    /// Texts joined from `count` random pieces (``piece(of:)``).
+    static func text(of pieces: [String], count: ClosedRange<Int>) -> Generator<String, Generator<String, Shrink.None<String?>>.ArrayShrink> {
+        piece(of: pieces).array(of: count).map { $0.joined() }
+    }
 }

@@ -104,9 +104,8 @@ struct TextEditPropertyTests {
     }
 
     private func followsTheReference<Kind: PropertyTestedTextInput>(_: Kind.Type) async {
-        let piece = Gen.element(of: pieces + Kind.extraPieces).map { $0 ?? "" }
-        let text = piece.array(of: 0...8).map { $0.joined() }
-        let step = zip(Gen.int(in: 0...6), Gen.int(in: 0...40), piece)
+        let text = Kind.text(of: pieces, count: 0...8)
+        let step = zip(Gen.int(in: 0...6), Gen.int(in: 0...40), Kind.piece(of: pieces))
         await propertyCheck(count: 200, input: text, step.array(of: 1...25)) { start, steps in
             var field = Kind.make(model: start)
             var expected = start
@@ -182,7 +181,7 @@ struct TextEditPropertyTests {
     }
 
     private func maxLengthHolds<Kind: PropertyTestedTextInput>(_: Kind.Type) async {
-        let text = Gen.element(of: pieces + Kind.extraPieces).map { $0 ?? "" }.array(of: 0...8).map { $0.joined() }
+        let text = Kind.text(of: pieces, count: 0...8)
         await propertyCheck(count: 200, input: Gen.int(in: 0...6), zip(text, Gen.int(in: 0...30)).array(of: 1...12)) { limit, typed in
             var field = Kind.make(model: "", rules: TextInputRules(maxLength: limit))
             field.tap()

@@ -41,8 +41,7 @@ struct TextFieldSelectionPropertyTests {
     }
 
     private func selectionBindingFollowsRandomEdits<Kind: PropertyTestedTextInput>(_: Kind.Type) async {
-        let piece = Gen.element(of: pieces + Kind.extraPieces).map { $0 ?? "" }
-        let text = piece.array(of: 0...6).map { $0.joined() }
+        let text = Kind.text(of: pieces, count: 0...6)
         let step = zip(Gen.int(in: 0...(Kind.returnInsertsNewline ? 7 : 6)), zip(Gen.int(in: 0...40), Gen.int(in: 0...40)), text)
         await propertyCheck(count: 500, input: text, step.array(of: 1...14)) { start, steps in
             var field = Kind.make(model: start, rules: TextInputRules(), bindsSelection: true)

@@ -114,8 +114,7 @@ struct TextRulesPropertyTests {
     }
 
     private func followsTheReferenceThroughRandomActions<Kind: PropertyTestedTextInput>(_: Kind.Type) async {
-        let piece = Gen.element(of: pieces + Kind.extraPieces).map { $0 ?? "" }
-        let text = piece.array(of: 0...8).map { $0.joined() }
+        let text = Kind.text(of: pieces, count: 0...8)
         let rulesGen = zip(Gen.int(in: -1...6), Gen.int(in: 0...2), Gen.int(in: 0...1))
         let step = zip(Gen.int(in: 0...(Kind.returnInsertsNewline ? 10 : 9)), Gen.int(in: 0...40), text)
         await propertyCheck(count: 1000, input: text, rulesGen, step.array(of: 1...16)) { start, ruleChoice, steps in
