@@ -31,7 +31,7 @@ struct TextFieldSelectionPropertyTests {
 
     /// Random typing, pasting, Backspace, compositions, app writes, user
     /// selections and app selections (inside characters, past the end), and in
-    /// a text view Return and multi-line pastes: after each, the binding's
+    /// a text view Return, multi-line pastes, autocorrect and dictation: after each, the binding's
     /// indices, as UTF-16 units of the binding's text, are the control's
     /// selection, on character boundaries; what the app set is selected where
     /// the reference says.
@@ -42,7 +42,7 @@ struct TextFieldSelectionPropertyTests {
 
     private func selectionBindingFollowsRandomEdits<Kind: PropertyTestedTextInput>(_: Kind.Type) async {
         let text = Kind.text(of: pieces, count: 0...6)
-        let step = zip(Gen.int(in: 0...(Kind.returnInsertsNewline ? 7 : 6)), zip(Gen.int(in: 0...40), Gen.int(in: 0...40)), text)
+        let step = zip(Gen.int(in: 0...(Kind.returnInsertsNewline ? 9 : 6)), zip(Gen.int(in: 0...40), Gen.int(in: 0...40)), text)
         await propertyCheck(count: 500, input: text, step.array(of: 1...14)) { start, steps in
             var field = Kind.make(model: start, rules: TextInputRules(), bindsSelection: true)
             field.tap()
@@ -86,6 +86,16 @@ struct TextFieldSelectionPropertyTests {
                     Kind.tapReturn(&field)
                     #expect(Array(field.text.utf16) == Array(newline))
                     #expect(field.selection == NSRange(location: range.location + 1, length: 0))
+                case 8:
+                    // Autocorrect inserts `piece` without a proposal; a text
+                    // view reports the caret before the text.
+                    let units = Array(field.text.utf16)
+                    field.replaceWithoutProposal(String(decoding: units[..<range.location] + Array(piece.utf16) + units[range.location...], as: UTF16.self))
+                case 9:
+                    // Dictation at the caret: the placeholder, then the words.
+                    field.select(NSRange(location: range.location, length: 0))
+                    field.startDictation()
+                    field.finishDictation(piece)
                 default:
                     field.setModel(piece)
                 }

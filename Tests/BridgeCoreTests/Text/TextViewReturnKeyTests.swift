@@ -135,21 +135,4 @@ struct TextViewReturnKeyTests {
         #expect(Array(view.text.utf16) == Array("a\r\nb\n".utf16))
         #expect(Array(view.model.utf16) == Array(view.text.utf16))
     }
-
-    /// UIKit's report of the new caret may come before or after its report of
-    /// the text (`textViewDidChangeSelection(_:)` around `textViewDidChange(_:)`):
-    /// either way the selection binding is written once per keystroke, with
-    /// indices into the text the binding holds.
-    @Test(arguments: [true, false])
-    func theSelectionBindingIsWrittenOncePerKeystrokeWhicheverReportComesFirst(selectionFirst: Bool) {
-        var view = HeadlessTextView(model: "", bindsSelection: true, selectionReportedFirst: selectionFirst)
-        view.tap()
-        let before = view.selectionWrites.count
-        view.type("你")
-        view.tapReturn()
-        view.type("👨‍👩‍👧")
-        #expect(view.selectionWrites.count - before == 3)
-        #expect(view.selectionModelUTF16 == view.selection)
-        #expect(view.selection == caret("你\n👨‍👩‍👧".utf16.count))
-    }
 }
