@@ -53,6 +53,7 @@ let benchmarks: @Sendable () -> Void = {
     articleKeystrokeBenchmark("Keystroke 1M ASCII, end: article's code (Linux NSString)", .ascii(1_000_000), at: .end)
     keystrokeBenchmark("Keystroke 1M ASCII, end: BridgeKit, same string", .ascii(1_000_000), at: .end, arrival: .same)
     appWriteBenchmarks()
+    textViewBenchmarks()
 }
 
 let fieldWrites = BenchmarkMetric.custom("UIKit writes", useScalingFactor: false)
@@ -66,9 +67,13 @@ enum FieldContent {
     case mixed(Int)
     /// Pure ASCII, where Swift can skip UTF-16 bookkeeping.
     case ascii(Int)
+    /// Lines of mixed scripts (a text view's): LF and CRLF line ends, a ZWJ
+    /// family, combining marks.
+    case multiLine(Int)
 
     static let mixedChunk = "The quick brown fox 你好世界 jumps 👋🏽 over 🇨🇳 the lazy dog. "
     static let asciiChunk = "The quick brown fox jumps over the lazy dog. "
+    static let multiLineChunk = "Line 你好世界 👨‍👩‍👧 café\u{301} 🇨🇳 jumps 👋🏽\nover the lazy dog.\r\n"
 
     /// Exactly the requested number of UTF-16 units, cut on a character boundary
     /// and padded with ASCII.
@@ -76,6 +81,7 @@ enum FieldContent {
         let (chunk, count): (String, Int) = switch self {
         case .mixed(let count): (Self.mixedChunk, count)
         case .ascii(let count): (Self.asciiChunk, count)
+        case .multiLine(let count): (Self.multiLineChunk, count)
         }
         var text = String(repeating: chunk, count: count / chunk.utf16.count + 1)
         while text.utf16.count > count { text.removeLast() }
@@ -201,8 +207,12 @@ final class Shell {
     /// The field's text once UIKit replaced a range as the session asked,
     /// prepared outside the measurement (UIKit's part).
     var replaced: String?
+    /// Whether it plays a text view's shell: `textViewDidChangeSelection(_:)`
+    /// reports the caret before `textViewDidChange(_:)` reports the text.
+    let reportsSelection: Bool
 
-    init(showing text: String, caret: Int, rules: TextInputRules) {
+    init(showing text: String, caret: Int, rules: TextInputRules, textView: Bool = false) {
+        reportsSelection = textView
         session = TextFieldSession(rules: rules)
         _ = session.handle(.modelChanged(text))
         _ = session.handle(.beganEditing)
@@ -218,6 +228,7 @@ final class Shell {
         guard allowed else { return false }
         fieldText = applied
         let selection = NSRange(location: caret, length: 0)
+        if reportsSelection { _ = perform(session.handle(.selectionChanged(selection))) }
         _ = perform(session.handle(.textChanged(fieldText, selection: selection, isComposing: false)))
         // The binding write makes SwiftUI call updateUIView.
         _ = session.handle(.viewUpdateBegan)
@@ -246,14 +257,15 @@ final class Shell {
     }
 }
 
-/// Typing "a" at one offset, measured, then deleting it, unmeasured, so the text
-/// never grows. One keystroke per sample (the default scaling factor of 1).
-func keystrokeBenchmark(_ name: String, _ content: FieldContent, at position: KeystrokePosition, arrival: TextArrival, rules: RulesVariant = .none) {
+/// Typing `key` ("a" unless told) at one offset, measured, then deleting it,
+/// unmeasured, so the text never grows. One keystroke per sample (the default
+/// scaling factor of 1). With `textView`, the shell is a text view's.
+func keystrokeBenchmark(_ name: String, _ content: FieldContent, at position: KeystrokePosition, arrival: TextArrival, rules: RulesVariant = .none, key: Character = "a", textView: Bool = false) {
     let state = Lazy { () -> (shell: Shell, base: String, typed: String, shown: String, offset: Int) in
         let base = rules.shown(content.text), offset = position.offset(in: base)
         var typed = base
-        typed.insert("a", at: typed.utf16.index(typed.utf16.startIndex, offsetBy: offset))
-        return (Shell(showing: base, caret: offset, rules: rules.rules(for: base)), base, typed, rules.shown(typed), offset)
+        typed.insert(key, at: typed.utf16.index(typed.utf16.startIndex, offsetBy: offset))
+        return (Shell(showing: base, caret: offset, rules: rules.rules(for: base), textView: textView), base, typed, rules.shown(typed), offset)
     }
     Benchmark(name) { benchmark in
         let (shell, base, typed, shown, offset) = state.value
@@ -262,7 +274,7 @@ func keystrokeBenchmark(_ name: String, _ content: FieldContent, at position: Ke
         shell.replaced = arrival == .fresh ? fresh(shown) : shown
         let (fieldWrites0, bindingWrites0) = (shell.fieldWriteCount, shell.bindingWriteCount)
         benchmark.startMeasurement()
-        let allowed = shell.keystroke(TextEdit(range: NSRange(location: offset, length: 0), replacement: "a"), applied: applied, caret: offset + 1)
+        let allowed = shell.keystroke(TextEdit(range: NSRange(location: offset, length: 0), replacement: String(key)), applied: applied, caret: offset + 1)
         benchmark.stopMeasurement()
         benchmark.measurement(fieldWrites, shell.fieldWriteCount - fieldWrites0)
         benchmark.measurement(bindingWrites, shell.bindingWriteCount - bindingWrites0)

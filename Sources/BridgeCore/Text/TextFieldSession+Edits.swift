@@ -102,6 +102,7 @@ extension TextFieldSession {
         let before = field
         let approved = self.approved
         self.approved = nil
+        if approved == nil { textChangedUnderSelection(from: before.string, to: text) }
         var followed = false
         if dictation != nil { return dictationChanged(to: text) }
         if approved == nil, !composing, !wasComposing, let dictation = Dictation(from: field, to: text) {

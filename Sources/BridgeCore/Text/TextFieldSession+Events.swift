@@ -15,13 +15,15 @@ extension TextFieldSession {
         /// `updateUIView` returned (or the window move ended). One more end
         /// than begins is ignored.
         case viewUpdateEnded
-        /// `textField(_:shouldChangeCharactersIn:replacementString:)`, with the
-        /// field's text before the edit and whether it has marked text.
+        /// `textField(_:shouldChangeCharactersIn:replacementString:)` (a text
+        /// view's `textView(_:shouldChangeTextIn:replacementText:)`, Return's "\n"
+        /// included), with the field's text before the edit and whether it has marked text.
         case editProposed(TextEdit, fieldText: String, isComposing: Bool)
-        /// UIKit changed the text (`.editingChanged`): what the field shows now,
+        /// UIKit changed the text (`.editingChanged`; `textViewDidChange(_:)`): what the field shows now,
         /// its selection, and whether part of it is marked text.
         case textChanged(String, selection: NSRange?, isComposing: Bool)
-        /// The selection moved (`textFieldDidChangeSelection(_:)`).
+        /// The selection moved (`textFieldDidChangeSelection(_:)`,
+        /// `textViewDidChangeSelection(_:)`), possibly before the text's report.
         case selectionChanged(NSRange?)
         /// The selection binding's value; sent on every `updateUIView` after
         /// ``modelChanged(_:)`` when the wrapper has one (`tracksSelection`).

@@ -44,6 +44,10 @@ extension TextFieldSession {
             // UIKit moves the caret before it reports the text of an allowed
             // edit; the text's report writes the binding once.
             return []
+        case .selectionChanged(let range?) where NSMaxRange(range) > field.utf16Count:
+            // A caret past the end belongs to text UIKit has not reported yet
+            // (a text view reports the caret of autocorrect's change first).
+            return []
         case .beganEditing where selectionBinding.value != nil:
             // A value the app set while the field was not editing applies on the
             // next turn (UIKit places the caret for the tap after it began),
@@ -80,6 +84,16 @@ extension TextFieldSession {
     mutating func textChangedUnderSelection(at location: Int) {
         guard selectionBinding.isBound, let range = selectionBinding.range, location < NSMaxRange(range) else { return }
         selectionBinding.isStale = true
+    }
+
+    /// UIKit changed the text without a proposed edit (autocorrect, dictation,
+    /// an input method's commit). Its report of the new caret may come first,
+    /// converted against the old text; the binding's indices are rewritten
+    /// when the change lies before the selection's end.
+    mutating func textChangedUnderSelection(from old: String, to new: String) {
+        guard selectionBinding.isBound, let range = selectionBinding.range, NSMaxRange(range) > 0,
+              !new.hasSameUnits(as: old) else { return }
+        textChangedUnderSelection(at: TextEdit.difference(from: old, to: new).range.location)
     }
 
     /// The app set the binding (or, with `force`, a value it set while the

@@ -7,8 +7,6 @@ import Testing
 /// ASCII, CJK, surrogate pairs, flags, a ZWJ family, skin tones, combining
 /// accents alone and on letters, Hangul jamo, CR and LF.
 private let pieces = ["a", " ", "你", "好", "😀", "🇨🇳", "👨‍👩‍👧", "👍🏽", "🏽", "e\u{301}", "\u{301}", "\u{1100}", "\u{1161}", "\r", "\n"]
-private let piece = Gen.element(of: pieces).map { $0 ?? "" }
-private let text = piece.array(of: 0...6).map { $0.joined() }
 
 /// The character boundaries of `text` as UTF-16 offsets, counted the slow way.
 private func boundaries(_ text: String) -> [Int] {
@@ -32,14 +30,21 @@ private func referenceSelection(_ a: Int, _ b: Int, in text: String) -> NSRange 
 struct TextFieldSelectionPropertyTests {
 
     /// Random typing, pasting, Backspace, compositions, app writes, user
-    /// selections and app selections (inside characters, past the end): after
-    /// each, the binding's indices, as UTF-16 units of the binding's text, are
-    /// the field's selection, on character boundaries; what the app set is
-    /// selected where the reference says.
-    @Test func theSelectionBindingFollowsTheFieldThroughRandomEdits() async {
-        let step = zip(Gen.int(in: 0...6), zip(Gen.int(in: 0...40), Gen.int(in: 0...40)), text)
+    /// selections and app selections (inside characters, past the end), and in
+    /// a text view Return, multi-line pastes, autocorrect and dictation: after each, the binding's
+    /// indices, as UTF-16 units of the binding's text, are the control's
+    /// selection, on character boundaries; what the app set is selected where
+    /// the reference says.
+    @Test(arguments: TextControl.allCases)
+    func theSelectionBindingFollowsTheControlThroughRandomEdits(control: TextControl) async {
+        await selectionBindingFollowsRandomEdits(control.kind)
+    }
+
+    private func selectionBindingFollowsRandomEdits<Kind: PropertyTestedTextInput>(_: Kind.Type) async {
+        let text = Kind.text(of: pieces, count: 0...6)
+        let step = zip(Gen.int(in: 0...(Kind.returnInsertsNewline ? 9 : 6)), zip(Gen.int(in: 0...40), Gen.int(in: 0...40)), text)
         await propertyCheck(count: 500, input: text, step.array(of: 1...14)) { start, steps in
-            var field = HeadlessTextField(model: start, bindsSelection: true)
+            var field = Kind.make(model: start, rules: TextInputRules(), bindsSelection: true)
             field.tap()
             field.select(NSRange(location: start.utf16.count, length: 0))
             for (code, numbers, piece) in steps {
@@ -74,6 +79,23 @@ struct TextFieldSelectionPropertyTests {
                     let upper = padded.utf16.index(padded.utf16.startIndex, offsetBy: max(a, b))
                     field.setSelectionModel(TextFieldSelection(range: lower..<upper))
                     #expect(field.selection == referenceSelection(min(a, b), max(a, b), in: field.text), "\(Array(field.text.unicodeScalars)) \(a) \(b)")
+                case 7:
+                    // Return over a caret or a selection: a newline in its place.
+                    field.select(range)
+                    let newline = Array(field.text.utf16)[..<range.location] + Array("\n".utf16) + Array(field.text.utf16)[NSMaxRange(range)...]
+                    Kind.tapReturn(&field)
+                    #expect(Array(field.text.utf16) == Array(newline))
+                    #expect(field.selection == NSRange(location: range.location + 1, length: 0))
+                case 8:
+                    // Autocorrect inserts `piece` without a proposal; a text
+                    // view reports the caret before the text.
+                    let units = Array(field.text.utf16)
+                    field.replaceWithoutProposal(String(decoding: units[..<range.location] + Array(piece.utf16) + units[range.location...], as: UTF16.self))
+                case 9:
+                    // Dictation at the caret: the placeholder, then the words.
+                    field.select(NSRange(location: range.location, length: 0))
+                    field.startDictation()
+                    field.finishDictation(piece)
                 default:
                     field.setModel(piece)
                 }

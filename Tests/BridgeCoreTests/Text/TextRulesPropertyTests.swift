@@ -105,11 +105,18 @@ struct TextRulesPropertyTests {
     }
 
     /// Random typing, pasting, Backspace, input-method commits and app writes
-    /// (some over the limit) on a field with random rules: after each action the
-    /// field shows, unit for unit, what the reference does, and the binding agrees.
-    @Test func aFieldWithRulesFollowsTheReferenceThroughRandomActions() async {
+    /// (some over the limit) on a field or a text view with random rules (the
+    /// text view's add Return and multi-line pastes): after each action the
+    /// control shows, unit for unit, what the reference does, and the binding agrees.
+    @Test(arguments: TextControl.allCases)
+    func aControlWithRulesFollowsTheReferenceThroughRandomActions(control: TextControl) async {
+        await followsTheReferenceThroughRandomActions(control.kind)
+    }
+
+    private func followsTheReferenceThroughRandomActions<Kind: PropertyTestedTextInput>(_: Kind.Type) async {
+        let text = Kind.text(of: pieces, count: 0...8)
         let rulesGen = zip(Gen.int(in: -1...6), Gen.int(in: 0...2), Gen.int(in: 0...1))
-        let step = zip(Gen.int(in: 0...9), Gen.int(in: 0...40), text)
+        let step = zip(Gen.int(in: 0...(Kind.returnInsertsNewline ? 10 : 9)), Gen.int(in: 0...40), text)
         await propertyCheck(count: 1000, input: text, rulesGen, step.array(of: 1...16)) { start, ruleChoice, steps in
             let uppercased = ruleChoice.2 == 1
             let rules = TextInputRules(
@@ -118,7 +125,7 @@ struct TextRulesPropertyTests {
                 transform: uppercased ? .uppercased : nil
             )
             func appValue(_ text: String) -> String { uppercased ? text.uppercased() : text }
-            var field = HeadlessTextField(model: appValue(start), rules: rules)
+            var field = Kind.make(model: appValue(start), rules: rules)
             var expected = appValue(start)
             field.tap()
             for (code, number, piece) in steps {
@@ -210,6 +217,17 @@ struct TextRulesPropertyTests {
                     field.select(NSRange(location: caret, length: 0))
                     field.replace(range, with: previous + piece)
                     expected = replacing(range, in: expected, with: uppercased ? kept.uppercased() : kept)
+                case 10:
+                    // Return in a text view: a newline at the caret or over a
+                    // selection to the end, judged by the rules like typing.
+                    let range = NSRange(location: caret, length: number % 2 == 0 ? 0 : expected.utf16.count - caret)
+                    field.select(range)
+                    let before = String(decoding: units(expected)[..<range.location], as: UTF16.self)
+                    let after = String(decoding: units(expected)[(range.location + range.length)...], as: UTF16.self)
+                    let replaced = String(decoding: units(expected)[range.location..<(range.location + range.length)], as: UTF16.self)
+                    Kind.tapReturn(&field)
+                    expected = replacing(range, in: expected, with: referenceAdmitted("\n", before: before, replaced: replaced, after: after, rules: rules))
+                    #expect(field.isFirstResponder)
                 default:
                     // The app writes while an input method composes: its value
                     // wins at once and the composition ends.

@@ -1,9 +1,9 @@
 import BridgeCore
 import Foundation
 
-extension HeadlessTextField {
+extension HeadlessTextInput {
     /// The selection binding's value as UTF-16 units of the text binding's
-    /// value, for comparing with what the field shows; `nil` when it is `nil`.
+    /// value, for comparing with what the control shows; `nil` when it is `nil`.
     package var selectionModelUTF16: NSRange? {
         selectionModel.map { selection in
             let units = model.utf16
@@ -11,5 +11,4 @@ extension HeadlessTextField {
             return NSRange(location: offset(selection.range.lowerBound), length: offset(selection.range.upperBound) - offset(selection.range.lowerBound))
         }
     }
-
 }

@@ -1,0 +1,232 @@
+import BridgeCore
+import Foundation
+
+/// What ``HeadlessTextField`` and ``HeadlessTextView`` share: a headless
+/// `UITextInput` (text, selection, marked text, first responder) in a SwiftUI
+/// view, with a binding whose writes cause a view update and a main queue for
+/// deferred work, all driving one ``TextFieldSession``.
+///
+/// `Kind` says which UIKit control it plays; the calls UIKit makes differently
+/// for each (Return, the clear button, the selection report after a change)
+/// live in the kind's extension. Use the two aliases, not this type's name:
+///
+/// ```swift
+/// var field = HeadlessTextField(model: "")
+/// var view = HeadlessTextView(model: "")
+/// ```
+package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
+    /// The session making the decisions.
+    package internal(set) var session: TextFieldSession
+    /// The binding's value (the `@State` of the view around the control).
+    package var model: String
+    /// What the control shows.
+    package internal(set) var text = ""
+    /// The selection in UTF-16 units.
+    package internal(set) var selection = NSRange(location: 0, length: 0)
+    /// The marked (composing) range, while an input method composes.
+    package internal(set) var markedRange: NSRange?
+    /// Whether the control is first responder.
+    package internal(set) var isFirstResponder = false
+    /// What happened, in order: `"isEditing true"`, `"return"` (what
+    /// `onEditingChanged` and `onCommit` print), `"binding ← …"`, `"field ← …"`, `"refused: …"`.
+    package internal(set) var log: [String] = []
+    /// How many times the control's text was written by the session.
+    package internal(set) var fieldWrites = 0
+    /// How many times the binding was written.
+    package internal(set) var bindingWrites = 0
+    /// How many times the keyboard was reloaded (`reloadInputViews()`).
+    package internal(set) var keyboardReloads = 0
+    /// The selection binding's value, when the view has one (`bindsSelection`).
+    package var selectionModel: TextFieldSelection?
+    /// Every value the session wrote to the selection binding, in order.
+    package internal(set) var selectionWrites: [TextFieldSelection?] = []
+
+    /// When UIKit reports the selection of a change it applied (a text view's
+    /// `textViewDidChangeSelection(_:)`); a text field's double reports none.
+    let selectionReport: SelectionReport
+    private var needsUpdate = false
+    private var workScheduled = false
+    private var isUpdating = false
+    /// UIKit replaces a secure field's whole text with the first keystroke
+    /// after it becomes first responder, when the delegate lets it apply it.
+    var clearsOnNextEdit = false
+
+    /// Where UIKit's selection report falls around its report of a change.
+    enum SelectionReport: Sendable { case none, beforeText, afterText }
+
+    /// A control showing `model` after SwiftUI's first update.
+    init(session: TextFieldSession, model: String, selectionReport: SelectionReport) {
+        self.session = session
+        self.model = model
+        self.selectionReport = selectionReport
+        update()
+    }
+
+    // MARK: SwiftUI
+
+    /// The input rules, as the wrapper's modifiers would set them on the next update.
+    package var rules: TextInputRules {
+        get { session.rules }
+        set { session.rules = newValue }
+    }
+
+    /// SwiftUI runs `updateUIView` with the current model.
+    package mutating func update() {
+        update { _ in }
+    }
+
+    /// One `updateUIView`: the model, then `settings`, which may make UIKit call back.
+    private mutating func update(applyingSettings settings: (inout Self) -> Void) {
+        needsUpdate = false
+        isUpdating = true
+        perform(session.handle(.viewUpdateBegan))
+        perform(session.handle(.modelChanged(model)))
+        if session.tracksSelection { perform(session.handle(.selectionBindingChanged(selectionModel))) }
+        settings(&self)
+        perform(session.handle(.viewUpdateEnded))
+        isUpdating = false
+    }
+
+    /// The app sets the model (a "Random Name" button); SwiftUI updates.
+    package mutating func setModel(_ value: String) {
+        model = value
+        update()
+        runLoop()
+    }
+
+    /// The app sets the selection binding, and the text first when `text` is
+    /// given (both in one action); SwiftUI updates.
+    package mutating func setSelectionModel(_ value: TextFieldSelection?, text: String? = nil) {
+        if let text { model = text }
+        selectionModel = value
+        update()
+        runLoop()
+    }
+
+    /// An update writes a setting the keyboard reads (`.submitLabel(isLast ?
+    /// .done : .next)`): UIKit reads it only when the control becomes first responder.
+    package mutating func changeKeyboardSettings() {
+        update { input in input.perform(input.session.handle(.keyboardSettingsChanged)) }
+        runLoop()
+    }
+
+    /// The view is disabled while editing: UIKit resigns first responder inside
+    /// the view update.
+    package mutating func disableWhileUpdating() {
+        update { input in input.resign() }
+        runLoop()
+    }
+
+    /// Empties ``log``.
+    package mutating func clearLog() {
+        log.removeAll()
+    }
+
+    // MARK: UIKit's part
+
+    /// UIKit asks the delegate about `edit` and applies it when allowed,
+    /// marking the replacement when `marking`.
+    mutating func propose(_ edit: TextEdit, marking: Bool) {
+        let effects = session.handle(.editProposed(edit, fieldText: text, isComposing: markedRange != nil))
+        defer { clearsOnNextEdit = false }
+        guard effects.contains(.allowEdit) else { return perform(effects) }
+        // What UIKit does with an allowed edit.
+        // Marked text may join the character after it; UIKit replaces its range as it is.
+        let field = FieldText(text)
+        guard let bounds = (try? edit.bounds(in: field)) ?? (edit.range == markedRange ? field.scalarBounds(edit.range) : nil)
+        else { return }
+        if clearsOnNextEdit {
+            text = edit.replacement
+            selection = NSRange(location: text.utf16.count, length: 0)
+            return reportChange(isComposing: false)
+        }
+        text.replaceSubrange(bounds, with: edit.replacement)
+        // Like UIKit, the caret sits between characters: typing "😀" before a
+        // combining mark makes one character of both.
+        let end = text.characterBoundaryOffset(atOrBefore: edit.range.location + edit.replacement.utf16.count)
+        markedRange = marking ? NSRange(location: edit.range.location, length: edit.replacement.utf16.count) : nil
+        selection = NSRange(location: end, length: 0)
+        reportChange(isComposing: markedRange != nil)
+    }
+
+    /// UIKit reports a change it made to ``text`` (a text field's
+    /// `.editingChanged`; a text view's `textViewDidChange(_:)` with
+    /// `textViewDidChangeSelection(_:)` around it).
+    mutating func reportChange(isComposing: Bool) {
+        if selectionReport == .beforeText { perform(session.handle(.selectionChanged(selection))) }
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: isComposing)))
+        if selectionReport == .afterText { perform(session.handle(.selectionChanged(selection))) }
+    }
+
+    mutating func perform(_ effects: [TextFieldSession.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .allowEdit:
+                break
+            case .editRejected(let error):
+                log.append("refused: \(error)")
+            case .setFieldText(let value, let newSelection):
+                text = value
+                markedRange = nil
+                fieldWrites += 1
+                // Without a selection, UIKit's caret after `text =` goes to the
+                // end (assumed alike for UITextField and UITextView).
+                selection = newSelection ?? NSRange(location: value.utf16.count, length: 0)
+                log.append("field ← \(value)")
+            case .reloadKeyboard:
+                keyboardReloads += 1
+                log.append("keyboard reloaded")
+            case .endComposition:
+                // `unmarkText()`: what is marked stays, as typed text.
+                markedRange = nil
+            case .setSelection(let newSelection):
+                selection = newSelection
+            case .replaceFieldText(let range, let replacement, let newSelection):
+                // UIKit edits its text without asking the delegate, then the
+                // shell reports the change.
+                guard let bounds = FieldText(text).scalarBounds(range) else { continue }
+                text.replaceSubrange(bounds, with: replacement)
+                fieldWrites += 1
+                selection = newSelection
+                log.append("field ← \(text)")
+                perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+            case .setSelectionBinding(let value):
+                selectionModel = value
+                selectionWrites.append(value)
+                needsUpdate = true
+            case .setBinding(let value):
+                model = value
+                bindingWrites += 1
+                needsUpdate = true
+                log.append("binding ← \(value)")
+            case .editingChanged(let isEditing):
+                log.append("isEditing \(isEditing)")
+            case .commit:
+                log.append("return")
+            case .resignFirstResponder:
+                resign()
+            case .scheduleDeferredWork:
+                workScheduled = true
+            }
+        }
+    }
+
+    /// The main queue after the event: deferred work first, then the view
+    /// update that binding writes cause, until nothing is left.
+    mutating func runLoop() {
+        // The main queue waits for the view update to return.
+        guard !isUpdating else { return }
+        while workScheduled || needsUpdate {
+            if workScheduled {
+                workScheduled = false
+                perform(session.handle(.deferredWorkDue))
+            } else {
+                update()
+            }
+        }
+    }
+}
+
+/// Which UIKit control a ``HeadlessTextInput`` plays: ``SingleLineTextInput``
+/// (`UITextField`) or ``MultiLineTextInput`` (`UITextView`).
+package protocol HeadlessTextInputKind: Sendable {}
