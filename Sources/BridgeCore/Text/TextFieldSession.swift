@@ -125,10 +125,13 @@ public struct TextFieldSession: Sendable {
         case .modelChanged(let text):
             return modelChanged(to: text)
         case .editProposed(let edit, let text, let composing):
-            if returnKeySubmits, !composing, edit.replacement == "\n" {
+            if returnKeySubmits, edit.replacement == "\n", !composing || isShowingSuggestion {
                 // Return in a multi-line view that submits: no newline, and the
-                // view stays first responder.
-                return fieldEnded(with: text) + notify([.commit])
+                // view stays first responder. An inline prediction is dropped,
+                // as a field's Return drops it; an input method's composition
+                // is the input method's to confirm.
+                return finishComposition(text, marked: composing ? composition?.marked : nil, dropsSuggestion: true)
+                    + notify([.commit])
             }
             return proposed(edit, fieldText: text, isComposing: composing)
         case .textChanged(let text, let selection, let composing):
@@ -271,6 +274,13 @@ public struct TextFieldSession: Sendable {
     var wholeTextTransform: TextTransform? {
         guard let transform = rules.transform, !(transform.isPerCharacter && isFormatted) else { return nil }
         return transform
+    }
+
+    /// Whether the marked text looks like an inline prediction: the keyboard
+    /// may show them and the caret sits at its start (see `finishComposition`).
+    var isShowingSuggestion: Bool {
+        guard showsInlinePredictions, let marked = composition?.marked, marked.length > 0 else { return false }
+        return selection == NSRange(location: marked.location, length: 0)
     }
 
     /// The keyboard reload that waited for provisional text to end, if any.

@@ -51,4 +51,24 @@ extension HeadlessTextInput where Kind == MultiLineTextInput {
         }
         type("\n")
     }
+
+    /// The user taps Return while an inline prediction shows (iOS 17, marked
+    /// text after the caret): UIKit proposes "\n" at the caret with the
+    /// prediction still marked, as WebKit and Flutter report for their own
+    /// text inputs. If let in, the prediction goes and the newline stays.
+    package mutating func tapReturnOverSuggestion() {
+        guard let marked = markedRange else { return type("\n") }
+        let caret = NSRange(location: selection.location, length: 0)
+        let effects = session.handle(.editProposed(TextEdit(range: caret, replacement: "\n"), fieldText: text, isComposing: true))
+        if effects.contains(.allowEdit) {
+            if let bounds = FieldText(text).scalarBounds(marked) { text.removeSubrange(bounds) }
+            if let bounds = FieldText(text).scalarBounds(caret) { text.replaceSubrange(bounds, with: "\n") }
+            markedRange = nil
+            selection = NSRange(location: caret.location + 1, length: 0)
+            reportChange(isComposing: false)
+        } else {
+            perform(effects)
+        }
+        runLoop()
+    }
 }

@@ -22,8 +22,8 @@ final class GrowingTextView: UITextView {
         get { placeholderLabel.text }
         set {
             placeholderLabel.text = newValue
-            // Not read while the text view holds text; VoiceOver reads the text
-            // view's own label, as it reads a text field's placeholder.
+            // VoiceOver reads it as the text view's label, as it reads a native
+            // TextField's title (the label itself is hidden from it).
             accessibilityLabel = newValue
             sizeMayHaveChanged()
         }
@@ -51,6 +51,12 @@ final class GrowingTextView: UITextView {
         addSubview(placeholderLabel)
     }
 
+    /// Like a disabled field, a view that cannot edit refuses focus, so a
+    /// focus request is refused rather than half-honoured.
+    override var canBecomeFirstResponder: Bool {
+        isEditable && super.canBecomeFirstResponder
+    }
+
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         fatalError("GrowingTextView is created in code")
@@ -73,7 +79,11 @@ final class GrowingTextView: UITextView {
     func size(for proposal: ProposedSize) -> GrowingTextSize {
         let lineHeight = (font ?? .preferredFont(forTextStyle: .body)).lineHeight
         sizer.metrics = TextLineMetrics(lineHeight: lineHeight, verticalInsets: textContainerInset.top + textContainerInset.bottom)
-        return sizer.size(for: proposal) { [unowned self] width in measure(width: width) }
+        // A copy: UIKit's `sizeThatFits` may lay the view out, which reads the sizer.
+        var sizer = self.sizer
+        let answer = sizer.size(for: proposal) { measure(width: $0) }
+        self.sizer = sizer
+        return answer
     }
 
     /// The text's size laid out in `width` (`nil`: unbounded), insets

@@ -42,6 +42,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
     /// selection moves UIKit reports meanwhile (the caret at the end after
     /// `text =`) are steps of a selection the session already chose.
     private var isWritingField = false
+    /// Whether the coordinator is replacing part of the text through UIKit
+    /// (`replace(_:withText:)`): whatever UIKit reports meanwhile is the
+    /// session's own edit, reported once when the replacement is done.
+    private var isReplacingField = false
 
     /// Every coordinator alive, for `finishTextComposition`.
     static let live = NSHashTable<TextFieldCoordinator>.weakObjects()
@@ -114,8 +118,12 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
         onEditingChanged = options.onEditingChanged
         let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
         session.rules = options.rules
-        session.isSecure = traits?.isSecureTextEntry ?? false
-        session.returnKeySubmits = options.returnKeySubmits
+        // A text view never hides its text (`secure(_:)` is for fields), and only
+        // a text view reports Return as a "\n" edit: a field's Return always runs
+        // `textFieldShouldReturn`, with the focus session's submit bracket.
+        let isTextView = field is UITextView
+        session.isSecure = !isTextView && traits?.isSecureTextEntry ?? false
+        session.returnKeySubmits = isTextView && options.returnKeySubmits
         if #available(iOS 17.0, *) {
             session.showsInlinePredictions = field.inlinePredictionType != .no
         }
@@ -178,6 +186,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
         shouldChangeCharactersIn range: NSRange,
         replacementString string: String
     ) -> Bool {
+        if isReplacingField { return true }
         let edit = TextEdit(range: range, replacement: string)
         return send(.editProposed(edit, fieldText: textField.text ?? "", isComposing: textField.isComposing), to: textField)
     }
@@ -220,6 +229,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
     /// Forwards the proposed edit, as for a field. Return arrives here as a
     /// "\n" edit: the session lets it in, or submits instead (`submitsOnReturn`).
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        if isReplacingField { return true }
         let edit = TextEdit(range: range, replacement: text)
         return send(.editProposed(edit, fieldText: textView.sessionText, isComposing: textView.isComposing), to: textView)
     }
@@ -242,8 +252,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
         focusLink?.send(.began, from: textView)
     }
 
-    /// Forwards the end of editing with the text the view ends with.
+    /// Forwards the end of editing with the text the view ends with, which
+    /// autocorrect may have changed without `textViewDidChange(_:)`.
     func textViewDidEndEditing(_ textView: UITextView) {
+        (textView as? GrowingTextView)?.textDidChange()
         send(.endedEditing(textView.sessionText), to: textView)
         focusLink?.send(.ended, from: textView)
     }
@@ -252,6 +264,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
 
     /// Reports what the view shows now: its text, selection and composition.
     private func sendTextChanged(_ field: any SessionTextView) {
+        guard !isReplacingField else { return }
         (field as? GrowingTextView)?.textDidChange()
         send(.textChanged(field.sessionText, selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
     }
@@ -294,8 +307,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
                 // UIKit edits its own text (and keeps undo); whether it also
                 // reports the change, the session settles it once.
                 if let textRange = field.textRange(utf16: range) {
+                    isReplacingField = true
                     field.replace(textRange, withText: replacement)
                     field.selectUTF16Range(selection)
+                    isReplacingField = false
                 }
                 sendTextChanged(field)
             case .setBinding(let text):

@@ -120,7 +120,12 @@ struct TextFieldTraits {
             if needs(.isEnabled, \.isEnabled, shown: field.isEnabled) { field.isEnabled = isEnabled }
         } else if let textView = view as? GrowingTextView {
             if needs(.placeholder, \.placeholder, shown: textView.placeholder) { textView.placeholder = placeholder }
-            if needs(.isEnabled, \.isEnabled, shown: textView.isEditable) { textView.isEditable = isEnabled }
+            if needs(.isEnabled, \.isEnabled, shown: textView.isEditable) {
+                // Like a disabled field: no editing, no selecting (a selectable
+                // text view takes first responder without beginning to edit).
+                textView.isEditable = isEnabled
+                textView.isSelectable = isEnabled
+            }
         }
         if needs(.textColor, \.textColor, shown: view.textColor) { view.textColor = textColor }
         if needs(.font, \.font, shown: view.font) { view.font = font }
@@ -131,7 +136,9 @@ struct TextFieldTraits {
         }
         if needs(.autocorrection, \.autocorrectionType, shown: view.autocorrectionType) { view.autocorrectionType = autocorrectionType }
         if needs(.textContentType, \.textContentType, shown: view.textContentType) { view.textContentType = textContentType }
-        if needs(.isSecure, \.isSecureTextEntry, shown: view.isSecureTextEntry) { view.isSecureTextEntry = isSecureTextEntry }
+        if !(view is UITextView), needs(.isSecure, \.isSecureTextEntry, shown: view.isSecureTextEntry) {
+            view.isSecureTextEntry = isSecureTextEntry
+        }
         return written
     }
 }

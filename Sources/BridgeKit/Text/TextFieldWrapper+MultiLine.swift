@@ -69,7 +69,9 @@ extension TextFieldWrapper {
     ///
     /// The keyboard stays up after a submit, as a chat composer needs; a
     /// newline can still be pasted. While an input method composes, Return
-    /// confirms the composition and submits nothing.
+    /// confirms the composition and submits nothing; an inline prediction
+    /// (iOS 17, grey text after the caret) is dropped and what was typed is
+    /// submitted, as a field's Return does.
     public func submitsOnReturn(_ submits: Bool = true) -> Self {
         with { $0.returnKeySubmits = submits }
     }

@@ -56,6 +56,27 @@ struct TextViewReturnKeyTests {
         #expect(!effects.contains(.commit))
     }
 
+    /// An inline prediction ("lo" after "Hel", the caret before it) is marked
+    /// text too, but Return does not confirm it: where the keyboard may show
+    /// predictions, a submitting Return drops it and submits "Hel", as a
+    /// field's Return does. A composition whose caret is at its end is still
+    /// the input method's to confirm.
+    @Test func aSubmittingReturnDropsAnInlinePredictionAndSubmits() {
+        var session = editing("Hel", submits: true)
+        session.showsInlinePredictions = true
+        _ = session.handle(.editProposed(TextEdit(range: caret(3), replacement: "lo"), fieldText: "Hel", isComposing: false))
+        _ = session.handle(.textChanged("Hello", selection: caret(3), isComposing: true))
+        let effects = session.handle(.editProposed(TextEdit(range: caret(3), replacement: "\n"), fieldText: "Hello", isComposing: true))
+        #expect(effects == [.setFieldText("Hel", selection: caret(3)), .endComposition, .commit])
+
+        var kana = editing("", submits: true)
+        kana.showsInlinePredictions = true
+        _ = kana.handle(.editProposed(TextEdit(range: caret(0), replacement: "に"), fieldText: "", isComposing: false))
+        _ = kana.handle(.textChanged("に", selection: caret(1), isComposing: true))
+        let confirming = kana.handle(.editProposed(TextEdit(range: caret(1), replacement: "\n"), fieldText: "に", isComposing: true))
+        #expect(!confirming.contains(.commit))
+    }
+
     @Test func aSubmitDuringAViewUpdateWaitsForTheScheduler() {
         var session = editing("Hi", submits: true)
         _ = session.handle(.viewUpdateBegan)
@@ -107,6 +128,30 @@ struct TextViewReturnKeyTests {
         view.setModel("")
         view.type("x")
         #expect(view.model == "x")
+    }
+
+    /// Played on the view: with a prediction showing, a composer's Return sends
+    /// what the user typed, never the prediction, and never a newline; a
+    /// view that does not submit gets the newline, and the prediction goes.
+    @Test func returnOverAnInlinePredictionSubmitsWhatWasTyped() {
+        var composer = HeadlessTextView(model: "", returnKeySubmits: true)
+        composer.tap()
+        composer.type("Hel")
+        composer.suggest("lo")
+        composer.tapReturnOverSuggestion()
+        #expect(composer.text == "Hel")
+        #expect(composer.model == "Hel")
+        #expect(composer.log.last == "return")
+        #expect(composer.isFirstResponder)
+
+        var notes = HeadlessTextView(model: "")
+        notes.tap()
+        notes.type("Hel")
+        notes.suggest("lo")
+        notes.tapReturnOverSuggestion()
+        #expect(notes.text == "Hel\n")
+        #expect(notes.model == "Hel\n")
+        #expect(!notes.log.contains("return"))
     }
 
     @Test func returnDuringPinyinConfirmsTheCompositionInsteadOfSubmitting() {
