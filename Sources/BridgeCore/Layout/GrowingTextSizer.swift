@@ -37,12 +37,14 @@ package struct GrowingTextSize: Hashable, Sendable {
 /// times per layout pass (`0`, `∞`, `nil`, the final width). The rule measures
 /// only a finite, positive width (or the `nil` width, once, for the text's own
 /// width), once per distinct width until the text changes (``textChanged()``).
-/// Probes whose answer needs no text (`0`, `∞`) are answered without measuring:
+/// A `0` probe needs no text; an `∞` probe borrows the last finite width, whose
+/// measurement the final proposal then reuses, so its answer does not depend on
+/// whether it comes before or after that proposal in a layout pass:
 ///
 /// | proposed width | width | height |
 /// | --- | --- | --- |
 /// | `0` | 0 | the minimum lines |
-/// | `∞` | ∞ | as at the last width measured, else the minimum lines |
+/// | `∞` | ∞ | as at the last finite width, else the minimum lines |
 /// | `nil` | the text's own width | the text's height |
 /// | `w` | `w` | the text's height at `w` |
 ///
@@ -70,13 +72,14 @@ package struct GrowingTextSizer: Sendable {
     /// How many times the rule measured the text: once per distinct width per text.
     package private(set) var measurementCount = 0
 
-    /// The text's size per measured width bound (`nil`: unbounded), for the current text.
-    private var measured: [CGFloat?: CGSize] = [:]
-    /// The last finite width measured, which an `∞` probe reuses.
+    /// The text's size per measured width bound (`nil`: unbounded), for the
+    /// current text, oldest first; a handful, so a linear search is fastest.
+    private var measured: [(width: CGFloat?, size: CGSize)] = []
+    /// The last finite width proposed, which an `∞` probe measures at.
     private var lastWidth: CGFloat?
 
     /// How many widths are remembered per text; live resizing proposes a new
-    /// width every frame, and the oldest answers are then dropped.
+    /// width every frame, and the oldest answer is then dropped.
     package static var cacheLimit: Int { 8 }
 
     package init(lineLimit: LineLimit = .unlimited, metrics: TextLineMetrics) {
@@ -107,7 +110,7 @@ package struct GrowingTextSizer: Sendable {
             text = nil
         case .some(let w) where w == .infinity:
             width = .infinity
-            text = lastWidth.flatMap { measured[$0] }
+            text = lastWidth.map { textSize(in: $0, measure: measure) }
         case .some(let w):
             width = w
             text = textSize(in: w, measure: measure)
@@ -124,12 +127,12 @@ package struct GrowingTextSizer: Sendable {
     }
 
     private mutating func textSize(in width: CGFloat?, measure: (CGFloat?) -> CGSize) -> CGSize {
-        if let known = measured[width] { return known }
-        if measured.count >= Self.cacheLimit { measured.removeAll(keepingCapacity: true) }
+        if let known = measured.first(where: { $0.width == width }) { return known.size }
+        if measured.count >= Self.cacheLimit { measured.removeFirst() }
         measurementCount += 1
         let size = measure(width)
         let clean = CGSize(width: sanitized(size.width), height: sanitized(size.height))
-        measured[width] = clean
+        measured.append((width, clean))
         return clean
     }
 
