@@ -15,10 +15,11 @@ struct MultilineTextDemoTests {
         #expect(lines.filter { $0.hasSuffix("scrolls") }.count == 1)
     }
 
-    @Test("one measurement per keystroke against six for a wrapper measuring every probe")
+    @Test("one measurement per keystroke against seven for a wrapper measuring every probe")
     func measurements() {
-        #expect(lines.contains("  GrowingTextSizer: 112 text measurements for 112 keystrokes (one each)"))
-        #expect(lines.contains("  sizeThatFits measuring every probe: 672 (6 each), the same final sizes"))
+        #expect(lines.contains("  text measurements, appearing and then for 112 keystrokes:"))
+        #expect(lines.contains("    GrowingTextSizer: 2, then 112 (one a keystroke)"))
+        #expect(lines.contains("    sizeThatFits measuring every probe: 7, then 784 (7 a keystroke), the same final sizes"))
     }
 
     @Test("Return inserts a newline by default and submits when returnKeySubmits is on")

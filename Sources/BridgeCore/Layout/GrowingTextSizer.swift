@@ -35,17 +35,18 @@ package struct GrowingTextSize: Hashable, Sendable {
 ///
 /// Measuring text is the expensive part, and SwiftUI probes a view several
 /// times per layout pass (`0`, `∞`, `nil`, the final width). The rule measures
-/// only a finite, positive width (or the `nil` width, once, for the text's own
-/// width), once per distinct width until the text changes (``textChanged()``).
-/// A `0` probe needs no text; an `∞` probe borrows the last finite width, whose
-/// measurement the final proposal then reuses, so its answer does not depend on
-/// whether it comes before or after that proposal in a layout pass:
+/// each finite, positive width once until the text changes (``textChanged()``).
+/// A `0` probe needs no text. The `∞` and `nil` probes borrow the last finite
+/// width, whose measurement the final proposal shares: one measurement per
+/// keystroke, and the same answer before or after that proposal in a pass. A
+/// view never given a finite width (under `.fixedSize()`, which proposes only
+/// `nil` widths) measures its text unbounded for its own width:
 ///
 /// | proposed width | width | height |
 /// | --- | --- | --- |
 /// | `0` | 0 | the minimum lines |
 /// | `∞` | ∞ | as at the last finite width, else the minimum lines |
-/// | `nil` | the text's own width | the text's height |
+/// | `nil` | the last finite width, else the text's own width | the text's height there |
 /// | `w` | `w` | the text's height at `w` |
 ///
 /// Vertically the view hugs its text between the line limits: the range is
@@ -75,7 +76,7 @@ package struct GrowingTextSizer: Sendable {
     /// The text's size per measured width bound (`nil`: unbounded), for the
     /// current text, oldest first; a handful, so a linear search is fastest.
     private var measured: [(width: CGFloat?, size: CGSize)] = []
-    /// The last finite width proposed, which an `∞` probe measures at.
+    /// The last finite width proposed, which `∞` and `nil` probes measure at.
     private var lastWidth: CGFloat?
 
     /// How many widths are remembered per text; live resizing proposes a new
@@ -116,9 +117,14 @@ package struct GrowingTextSizer: Sendable {
             text = textSize(in: w, measure: measure)
             lastWidth = w
         case .none:
-            let natural = textSize(in: nil, measure: measure)
-            width = natural.width
-            text = natural
+            if let lastWidth {
+                width = lastWidth
+                text = textSize(in: lastWidth, measure: measure)
+            } else {
+                let natural = textSize(in: nil, measure: measure)
+                width = natural.width
+                text = natural
+            }
         }
         let textHeight = text.map { sanitized($0.height) } ?? minimumHeight
         let ideal = Swift.min(Swift.max(textHeight, minimumHeight), maximumHeight)

@@ -152,18 +152,20 @@ public struct HeadlessTextInsets: Hashable, Sendable {
 ///
 /// A composer in an `HStack` next to a send button, the whole row under
 /// `.fixedSize(horizontal: false, vertical: true)` inside a `VStack`: the
-/// `HStack` probes the width at `0` and `∞`, places it at `width`, the `VStack`
-/// probes `0` and `∞` heights at that width, then the final proposal.
+/// `HStack` probes the width at `0`, `∞` and `nil` (the ideal), places it at
+/// `width`, the `VStack` probes `0` and `∞` heights at that width, then the
+/// final proposal.
 ///
 /// ```swift
-/// SwiftUIProbes.keystroke(width: 300).count  // 6
+/// SwiftUIProbes.keystroke(width: 300).count  // 7
 /// ```
 public enum SwiftUIProbes {
-    /// `(0, nil)`, `(∞, nil)`, `(width, nil)`, `(width, 0)`, `(width, ∞)`, `(width, nil)`.
+    /// `(0, nil)`, `(∞, nil)`, `(nil, nil)`, `(width, nil)`, `(width, 0)`, `(width, ∞)`, `(width, nil)`.
     public static func keystroke(width: CGFloat) -> [ProposedSize] {
         [
             ProposedSize(width: 0, height: nil),
             ProposedSize(width: .infinity, height: nil),
+            .unspecified,
             ProposedSize(width: width, height: nil),
             ProposedSize(width: width, height: 0),
             ProposedSize(width: width, height: .infinity),

@@ -15,10 +15,12 @@ struct GrowingTextMeasurementTests {
         HeadlessGrowingTextView(maximumLines: 5, metrics: Self.metrics, sizing: sizing)
     }
 
-    /// Types `text` one character at a time, answering SwiftUI's probes after each
-    /// keystroke, and returns the measurements each keystroke cost.
+    /// Lays the view out as it appears, then types `text` one character at a time,
+    /// answering SwiftUI's probes after each keystroke, and returns the
+    /// measurements each keystroke cost.
     func measurementsPerKeystroke(_ view: HeadlessGrowingTextView, typing text: String, width: CGFloat = 300) -> [Int] {
-        text.map { character in
+        for probe in SwiftUIProbes.keystroke(width: width) { _ = view.sizeThatFits(probe) }
+        return text.map { character in
             let before = view.measurementCount
             view.type(String(character))
             for probe in SwiftUIProbes.keystroke(width: width) { _ = view.sizeThatFits(probe) }
@@ -26,16 +28,23 @@ struct GrowingTextMeasurementTests {
         }
     }
 
-    @Test("a keystroke measures the text once whatever SwiftUI probes (0, ∞, 300, 300 × 0 / ∞ / nil)")
+    @Test("a keystroke measures the text once whatever SwiftUI probes (0, ∞, nil, 300 × nil / 0 / ∞ / nil)")
     func oncePerKeystroke() {
         let view = composer()
         #expect(measurementsPerKeystroke(view, typing: "Hi there\nhow are you") == Array(repeating: 1, count: 20))
     }
 
-    @Test("the wrapper that measures on every probe measures 6 times per keystroke")
+    @Test("appearing, before any finite width, the ideal-size probe measures the text unbounded once more")
+    func appearing() {
+        let view = composer()
+        for probe in SwiftUIProbes.keystroke(width: 300) { _ = view.sizeThatFits(probe) }
+        #expect(view.measurementCount == 2)
+    }
+
+    @Test("the wrapper that measures on every probe measures 7 times per keystroke")
     func naiveMeasuresEveryProbe() {
         let view = composer(.measureEveryProbe)
-        #expect(measurementsPerKeystroke(view, typing: "Hi") == [6, 6])
+        #expect(measurementsPerKeystroke(view, typing: "Hi") == [7, 7])
     }
 
     @Test("both wrappers give the same final size")
@@ -62,7 +71,7 @@ struct GrowingTextMeasurementTests {
         #expect(view.measurementCount == count)
     }
 
-    @Test("a new width measures once; the nil width measures once per text")
+    @Test("a new width measures once; nil then answers at it")
     func newWidth() {
         let view = composer()
         view.type("Hello")
@@ -70,11 +79,22 @@ struct GrowingTextMeasurementTests {
         #expect(view.measurementCount == 1)
         for _ in 0..<3 { _ = view.sizeThatFits(ProposedSize(width: 320, height: nil)) }
         #expect(view.measurementCount == 2)
-        for _ in 0..<3 { _ = view.sizeThatFits(.unspecified) }
-        #expect(view.measurementCount == 3)
-        view.type("!")
-        _ = view.sizeThatFits(.unspecified)
-        #expect(view.measurementCount == 4)
+        for _ in 0..<3 { #expect(view.sizeThatFits(.unspecified).width == 320) }
+        #expect(view.measurementCount == 2)
+    }
+
+    @Test("under .fixedSize() (nil widths only) the text is measured unbounded, once per text")
+    func fixedSize() {
+        let view = composer()
+        var widths: [CGFloat] = []
+        for character in "Hi you" {
+            view.type(String(character))
+            for _ in 0..<3 { widths.append(view.sizeThatFits(.unspecified).width) }
+        }
+        #expect(view.measurementCount == 6)
+        // The view hugs its text: 10 points a character and 10 of padding.
+        let expected: [CGFloat] = [20, 30, 40, 50, 60, 70].flatMap { Array(repeating: $0, count: 3) }
+        #expect(widths == expected)
     }
 
     @Test("after a keystroke, an ∞ probe before the final width answers as one after it")

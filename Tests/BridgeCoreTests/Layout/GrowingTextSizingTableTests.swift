@@ -59,8 +59,9 @@ struct GrowingTextSizingTableTests {
     }
 
     // Width 0 asks for the least the view can be: its minimum lines, without measuring.
-    // Width ∞ answers the height at the last finite width (300 here), width nil the
-    // text's own width and unwrapped height. Heights: nil and ∞ give the text's height
+    // Width ∞ answers the height at the last finite width (300 here). The nil rows are
+    // a view under .fixedSize(), which never sees a finite width: the text's own width
+    // and unwrapped height (once placed at a width, nil answers as that width does). Heights: nil and ∞ give the text's height
     // between the limits, 0 the minimum lines, 50 is clamped (and scrolls when the text
     // is taller), 500 hugs the text: the view never grows past its text.
     nonisolated static let table: [Row] = [
@@ -146,7 +147,9 @@ struct GrowingTextSizingTableTests {
     @Test("each proposal's size and whether the view scrolls", arguments: table)
     func row(_ row: Row) {
         let view = Self.view(row.text, row.limit)
-        _ = view.sizeThatFits(ProposedSize(width: 300, height: nil))  // placed once, as after a first layout pass
+        if row.width != nil {
+            _ = view.sizeThatFits(ProposedSize(width: 300, height: nil))  // placed once, as after a first layout pass
+        }
         var answers: [String] = []
         for height in Self.heights {
             let size = view.sizeThatFits(ProposedSize(width: row.width, height: height))
@@ -154,6 +157,21 @@ struct GrowingTextSizingTableTests {
             answers.append(LengthText.string(size.height) + (view.scrolls ? "s" : ""))
         }
         #expect(answers.joined(separator: " ") == row.cells)
+    }
+
+    @Test(
+        "once placed at 300, a nil width answers as 300 does, without measuring",
+        arguments: table.filter { $0.width == 300 }
+    )
+    func idealAfterPlacement(_ row: Row) {
+        let view = Self.view(row.text, row.limit)
+        for height in Self.heights {
+            let placed = view.sizeThatFits(ProposedSize(width: 300, height: height))
+            let placedScrolls = view.scrolls
+            #expect(view.sizeThatFits(ProposedSize(width: nil, height: height)) == placed)
+            #expect(view.scrolls == placedScrolls)
+        }
+        #expect(view.measurementCount == 1)
     }
 
     @Test("the wrapping the table relies on")
