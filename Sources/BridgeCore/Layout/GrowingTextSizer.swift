@@ -23,7 +23,7 @@ package struct TextLineMetrics: Hashable, Sendable {
 }
 
 /// What ``GrowingTextSizer`` answers for one proposal.
-package struct GrowingTextSize: Hashable, Sendable {
+package struct GrowingTextSize: Equatable, Sendable {
     /// The size the view takes.
     package var size: CGSize
     /// Whether the text is taller than ``size``: the view scrolls.
