@@ -183,6 +183,22 @@ struct GrowingTextSizingTableTests {
         #expect(Self.view(.oneLine, .none).measure(width: nil) == CGSize(width: 60, height: 36))
     }
 
+    @Test("side insets narrow the wrapping width; top and bottom insets add to every height")
+    func insets() {
+        let view = HeadlessGrowingTextView(
+            text: Text.wrapsToThree.rawValue,
+            maximumLines: 3,
+            metrics: HeadlessTextMetrics(characterAdvance: 10, lineHeight: 20),
+            insets: HeadlessTextInsets(top: 12, left: 30, bottom: 12, right: 30)
+        )
+        // 300 - 60 of insets - 10 of padding: 23 characters a line, four lines.
+        #expect(view.lines(width: 300).count == 4)
+        #expect(view.measure(width: 300).height == 104)  // 4 × 20 + 12 + 12
+        #expect(view.sizeThatFits(ProposedSize(width: 300, height: nil)) == CGSize(width: 300, height: 84))
+        #expect(view.scrolls)
+        #expect(view.sizeThatFits(ProposedSize(width: 300, height: 0)).height == 44)
+    }
+
     @Test("an empty view is its minimum lines high, its caret's line at least")
     func empty() {
         #expect(Self.view(.oneLine, .none).measure(width: 300).height == 36)
