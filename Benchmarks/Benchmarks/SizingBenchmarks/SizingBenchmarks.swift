@@ -79,6 +79,9 @@ let benchmarks: @Sendable () -> Void = {
     // custom metrics count layout passes and measurements (systemLayoutSizeFitting calls).
     settledLayoutBenchmark("Settled layout: BridgeKit single pass", settle: SinglePassLayout.settle)
     settledLayoutBenchmark("Settled layout: GeometryReader + @State (RepresentableKit)", settle: GeometryReaderLayout.settle)
+
+    // A growing text view's keystroke (GrowingTextBenchmarks.swift).
+    growingTextBenchmarks()
 }
 
 /// Lays the label out until it settles, changing its text every iteration so that

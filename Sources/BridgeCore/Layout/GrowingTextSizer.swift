@@ -35,15 +35,18 @@ package struct GrowingTextSize: Equatable, Sendable {
 ///
 /// Measuring text is the expensive part, and SwiftUI probes a view several
 /// times per layout pass (`0`, `∞`, `nil`, the final width). The rule measures
-/// only a finite, positive width (or the `nil` width, once, for the text's own
-/// width), once per distinct width until the text changes (``textChanged()``).
-/// Probes whose answer needs no text (`0`, `∞`) are answered without measuring:
+/// each finite, positive width once until the text changes (``textChanged()``).
+/// A `0` probe needs no text. The `∞` and `nil` probes borrow the last finite
+/// width, whose measurement the final proposal shares: one measurement per
+/// keystroke, and the same answer before or after that proposal in a pass. A
+/// view never given a finite width (under `.fixedSize()`, which proposes only
+/// `nil` widths) measures its text unbounded for its own width:
 ///
 /// | proposed width | width | height |
 /// | --- | --- | --- |
 /// | `0` | 0 | the minimum lines |
-/// | `∞` | ∞ | as at the last width measured, else the minimum lines |
-/// | `nil` | the text's own width | the text's height |
+/// | `∞` | ∞ | as at the last finite width, else the minimum lines |
+/// | `nil` | the last finite width, else the text's own width | the text's height there |
 /// | `w` | `w` | the text's height at `w` |
 ///
 /// Vertically the view hugs its text between the line limits: the range is
@@ -70,13 +73,14 @@ package struct GrowingTextSizer: Sendable {
     /// How many times the rule measured the text: once per distinct width per text.
     package private(set) var measurementCount = 0
 
-    /// The text's size per measured width bound (`nil`: unbounded), for the current text.
-    private var measured: [CGFloat?: CGSize] = [:]
-    /// The last finite width measured, which an `∞` probe reuses.
+    /// The text's size per measured width bound (`nil`: unbounded), for the
+    /// current text, oldest first; a handful, so a linear search is fastest.
+    private var measured: [(width: CGFloat?, size: CGSize)] = []
+    /// The last finite width proposed, which `∞` and `nil` probes measure at.
     private var lastWidth: CGFloat?
 
     /// How many widths are remembered per text; live resizing proposes a new
-    /// width every frame, and the oldest answers are then dropped.
+    /// width every frame, and the oldest answer is then dropped.
     package static var cacheLimit: Int { 8 }
 
     package init(lineLimit: LineLimit = .unlimited, metrics: TextLineMetrics) {
@@ -107,15 +111,20 @@ package struct GrowingTextSizer: Sendable {
             text = nil
         case .some(let w) where w == .infinity:
             width = .infinity
-            text = lastWidth.flatMap { measured[$0] }
+            text = lastWidth.map { textSize(in: $0, measure: measure) }
         case .some(let w):
             width = w
             text = textSize(in: w, measure: measure)
             lastWidth = w
         case .none:
-            let natural = textSize(in: nil, measure: measure)
-            width = natural.width
-            text = natural
+            if let lastWidth {
+                width = lastWidth
+                text = textSize(in: lastWidth, measure: measure)
+            } else {
+                let natural = textSize(in: nil, measure: measure)
+                width = natural.width
+                text = natural
+            }
         }
         let textHeight = text.map { sanitized($0.height) } ?? minimumHeight
         let ideal = Swift.min(Swift.max(textHeight, minimumHeight), maximumHeight)
@@ -124,12 +133,12 @@ package struct GrowingTextSizer: Sendable {
     }
 
     private mutating func textSize(in width: CGFloat?, measure: (CGFloat?) -> CGSize) -> CGSize {
-        if let known = measured[width] { return known }
-        if measured.count >= Self.cacheLimit { measured.removeAll(keepingCapacity: true) }
+        if let known = measured.first(where: { $0.width == width }) { return known.size }
+        if measured.count >= Self.cacheLimit { measured.removeFirst() }
         measurementCount += 1
         let size = measure(width)
         let clean = CGSize(width: sanitized(size.width), height: sanitized(size.height))
-        measured[width] = clean
+        measured.append((width, clean))
         return clean
     }
 

@@ -21,6 +21,7 @@ public enum DemoTour {
         .sizing,
         .textField,
         .submitFocus,
+        .multilineText,
         .navigation,
         .refresh,
     ]
