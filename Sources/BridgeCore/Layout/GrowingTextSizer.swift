@@ -64,8 +64,11 @@ package struct GrowingTextSize: Equatable, Sendable {
 /// // answer.size == CGSize(width: 300, height: 76), answer.scrolls == false
 /// ```
 package struct GrowingTextSizer: Sendable {
-    /// The fewest and most lines the view is high.
-    package var lineLimit: LineLimit
+    /// The fewest and most lines the view is high; a change forgets the
+    /// heights answered (see ``scrolls(in:measure:)``).
+    package var lineLimit: LineLimit {
+        didSet { if lineLimit != oldValue { answered.removeAll(keepingCapacity: true) } }
+    }
     /// The line box; a change forgets every measurement.
     package var metrics: TextLineMetrics {
         didSet { if metrics != oldValue { textChanged() } }
@@ -78,6 +81,9 @@ package struct GrowingTextSizer: Sendable {
     private var measured: [(width: CGFloat?, size: CGSize)] = []
     /// The last finite width proposed, which `∞` and `nil` probes measure at.
     private var lastWidth: CGFloat?
+    /// The sizes answered for a finite width since the text changed: the
+    /// sizes SwiftUI may lay the view out at, oldest first.
+    private var answered: [CGSize] = []
 
     /// How many widths are remembered per text; live resizing proposes a new
     /// width every frame, and the oldest answer is then dropped.
@@ -91,6 +97,22 @@ package struct GrowingTextSizer: Sendable {
     /// The text changed: the next proposal measures again.
     package mutating func textChanged() {
         measured.removeAll(keepingCapacity: true)
+        answered.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether the view scrolls, laid out at `bounds`; `nil` when `bounds` is
+    /// not a size this rule answered since the text changed.
+    ///
+    /// UIKit can lay a text view out between a keystroke and SwiftUI's new
+    /// layout: its bounds are then the old text's, shorter than the new text,
+    /// and turning scrolling on there would scroll the first line away just
+    /// before SwiftUI makes the view taller. `nil` says "leave scrolling as it
+    /// is; a layout at an answered size follows". A height SwiftUI really gave
+    /// (the text's, the limit's, or a smaller proposal's) is an answered one.
+    package mutating func scrolls(in bounds: CGSize, measure: (CGFloat?) -> CGSize) -> Bool? {
+        let isAnswered = answered.contains { abs($0.width - bounds.width) <= 0.5 && abs($0.height - bounds.height) <= 0.5 }
+        guard isAnswered else { return nil }
+        return size(for: ProposedSize(bounds), measure: measure).scrolls
     }
 
     /// The fewest lines' height, the least the view is high.
@@ -129,7 +151,12 @@ package struct GrowingTextSizer: Sendable {
         let textHeight = text.map { sanitized($0.height) } ?? minimumHeight
         let ideal = Swift.min(Swift.max(textHeight, minimumHeight), maximumHeight)
         let height = AxisRange(min: minimumHeight, ideal: ideal, max: ideal).resolve(proposal.height)
-        return GrowingTextSize(size: CGSize(width: width, height: height), scrolls: textHeight > height + 0.5)
+        let size = CGSize(width: width, height: height)
+        if width > 0, width.isFinite, !answered.contains(size) {
+            if answered.count >= Self.cacheLimit { answered.removeFirst() }
+            answered.append(size)
+        }
+        return GrowingTextSize(size: size, scrolls: textHeight > height + 0.5)
     }
 
     private mutating func textSize(in width: CGFloat?, measure: (CGFloat?) -> CGSize) -> CGSize {

@@ -75,15 +75,23 @@ final class GrowingTextView: UITextView {
         setNeedsLayout()
     }
 
-    /// The answer to SwiftUI's `sizeThatFits` for `proposal`.
+    /// The answer to SwiftUI's `sizeThatFits` for `proposal`. The view lays
+    /// out again afterwards, even when its frame stays: whether it scrolls is
+    /// decided there, at the size SwiftUI gave.
     func size(for proposal: ProposedSize) -> GrowingTextSize {
+        defer { setNeedsLayout() }
+        return withSizer { sizer, measure in sizer.size(for: proposal, measure: measure) }
+    }
+
+    /// Runs `body` on the sizer with the current line box. On a copy: UIKit's
+    /// `sizeThatFits` may lay the view out, which reads the sizer.
+    private func withSizer<Result>(_ body: (inout GrowingTextSizer, (CGFloat?) -> CGSize) -> Result) -> Result {
         let lineHeight = (font ?? .preferredFont(forTextStyle: .body)).lineHeight
-        sizer.metrics = TextLineMetrics(lineHeight: lineHeight, verticalInsets: textContainerInset.top + textContainerInset.bottom)
-        // A copy: UIKit's `sizeThatFits` may lay the view out, which reads the sizer.
         var sizer = self.sizer
-        let answer = sizer.size(for: proposal) { measure(width: $0) }
+        sizer.metrics = TextLineMetrics(lineHeight: lineHeight, verticalInsets: textContainerInset.top + textContainerInset.bottom)
+        let result = body(&sizer) { self.measure(width: $0) }
         self.sizer = sizer
-        return answer
+        return result
     }
 
     /// The text's size laid out in `width` (`nil`: unbounded), insets
@@ -113,9 +121,9 @@ final class GrowingTextView: UITextView {
         let width = max(bounds.width - insets.left - insets.right, 0)
         let height = placeholderLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         placeholderLabel.frame = CGRect(x: insets.left, y: insets.top, width: width, height: height)
-        guard bounds.width > 0 else { return }
-        // The width SwiftUI gave is the one it measured: no new measurement.
-        let scrolls = size(for: ProposedSize(bounds.size)).scrolls
+        // At a size SwiftUI was given for this text (no new measurement); not
+        // at bounds left from before the text changed.
+        guard let scrolls = withSizer({ sizer, measure in sizer.scrolls(in: bounds.size, measure: measure) }) else { return }
         if scrolls != isScrollEnabled {
             isScrollEnabled = scrolls
             // Past the last line it may show, the caret's line comes into view;

@@ -209,3 +209,50 @@ struct GrowingTextCorrectionTests {
         #expect(taller.scrolls)
     }
 }
+
+/// Whether the view scrolls is decided where UIKit lays it out, at its bounds,
+/// and only at a size SwiftUI was given for the current text.
+@Suite("Growing text sizer: scrolling decided at an answered size")
+struct GrowingTextScrollDecisionTests {
+    /// 20-point lines, no insets; the text is `lines` lines high at any width.
+    func measure(lines: Int) -> (CGFloat?) -> CGSize {
+        { width in CGSize(width: width ?? 100, height: CGFloat(lines) * 20) }
+    }
+
+    /// UIKit lays the view out after a keystroke added a line, before SwiftUI
+    /// has made it taller: the bounds are the old text's. Scrolling on there
+    /// would scroll the first line away; the rule says "not decided".
+    @Test func boundsFromBeforeTheTextChangedDecideNothing() {
+        var sizer = GrowingTextSizer(lineLimit: LineLimit(1...5), metrics: TextLineMetrics(lineHeight: 20, verticalInsets: 0))
+        let two = sizer.size(for: ProposedSize(width: 300, height: nil), measure: measure(lines: 2))
+        #expect(two.size == CGSize(width: 300, height: 40))
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 40), measure: measure(lines: 2)) == false)
+        sizer.textChanged()   // a third line
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 40), measure: measure(lines: 3)) == nil)
+        _ = sizer.size(for: ProposedSize(width: 300, height: nil), measure: measure(lines: 3))
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 60), measure: measure(lines: 3)) == false)
+    }
+
+    @Test func pastTheLimitTheAnsweredHeightScrolls() {
+        var sizer = GrowingTextSizer(lineLimit: LineLimit(1...5), metrics: TextLineMetrics(lineHeight: 20, verticalInsets: 0))
+        let seven = sizer.size(for: ProposedSize(width: 300, height: nil), measure: measure(lines: 7))
+        #expect(seven.size.height == 100)
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 100), measure: measure(lines: 7)) == true)
+    }
+
+    /// A parent that proposes less than the text (a short screen) is a height
+    /// SwiftUI really gives: the view scrolls there.
+    @Test func aSmallerProposalScrolls() {
+        var sizer = GrowingTextSizer(lineLimit: .unlimited, metrics: TextLineMetrics(lineHeight: 20, verticalInsets: 0))
+        let squeezed = sizer.size(for: ProposedSize(width: 300, height: 50), measure: measure(lines: 4))
+        #expect(squeezed.size.height == 50)
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 50), measure: measure(lines: 4)) == true)
+    }
+
+    @Test func aNewLineLimitForgetsTheAnsweredSizes() {
+        var sizer = GrowingTextSizer(lineLimit: LineLimit(1...5), metrics: TextLineMetrics(lineHeight: 20, verticalInsets: 0))
+        _ = sizer.size(for: ProposedSize(width: 300, height: nil), measure: measure(lines: 3))
+        sizer.lineLimit = LineLimit(1...2)
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 60), measure: measure(lines: 3)) == nil)
+    }
+}
