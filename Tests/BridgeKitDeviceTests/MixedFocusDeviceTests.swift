@@ -11,10 +11,13 @@ final class MixedFocusModel {
     var focus: (Field?) -> Void = { _ in }
 }
 
-/// The article's `ShippingForm` (*Focusing text fields*, Examples/RecipeFormExamples.swift):
-/// native fields on a `@FocusState`, a wrapped one on a `@FieldFocusState`, bridged by
-/// writing only the state that owns the target. Both states are shown in a `UILabel`
-/// ("native wrapped"), so the test reads them as the body last saw them.
+/// The article's `ShippingForm` (*Focusing text fields*,
+/// Gallery.swiftpm/Sources/Recipes/RecipeFormExamples.swift), instrumented: native
+/// fields on a `@FocusState`, a wrapped one on a `@FieldFocusState`, bridged by
+/// writing only the state that owns the target. A copy on purpose: this module cannot
+/// import the gallery app, and the test needs what the article's form keeps private
+/// (its `focus(_:)` from outside, both states shown in a `UILabel`, "native wrapped",
+/// so the test reads them as the body last saw them). Keep `focus(_:)` as the article's.
 struct MixedFocusForm: View {
     typealias Field = MixedFocusModel.Field
     let model: MixedFocusModel

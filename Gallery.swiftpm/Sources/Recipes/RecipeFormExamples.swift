@@ -1,7 +1,9 @@
 // The recipes of the DocC article "Recipes" for text fields: a formatted phone
 // field in a Form with a Done bar and Return to the next field, a search field,
 // and one form mixing native TextFields (@FocusState) with wrapped fields
-// (@FieldFocusState). Compiled as an app would write them. Nothing here runs.
+// (@FieldFocusState). Written as an app writes them; the SDK check compiles this
+// file in the module Examples (as the articles' code) and in the gallery, whose
+// Recipes screen runs these views (Gallery.swiftpm/Sources/RecipesScreen.swift).
 import BridgeKit
 import SwiftUI
 import UIKit

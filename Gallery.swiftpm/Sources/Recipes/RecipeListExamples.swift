@@ -1,7 +1,9 @@
 // The recipes of the DocC article "Recipes" for lists and controls: a label and
 // a chart in a List row, List refresh bound to a view model's isLoading with an
 // async reload, a segmented control and a stepper bound to state, and
-// introspection. Compiled as an app would write them. Nothing here runs.
+// introspection. Written as an app writes them; the SDK check compiles this file
+// in the module Examples (as the articles' code) and in the gallery, whose Recipes
+// screen runs these views (Gallery.swiftpm/Sources/RecipesScreen.swift).
 import BridgeKit
 import SwiftUI
 import UIKit
@@ -84,8 +86,13 @@ struct InboxMessage: Identifiable {
     var subject: String
 }
 
+/// Stands in for the app's network: a second and a half, then five messages.
 struct InboxAPI {
-    func messages() async throws -> [InboxMessage] { [] }
+    func messages() async throws -> [InboxMessage] {
+        try await Task.sleep(nanoseconds: 1_500_000_000)
+        let time = Date().formatted(date: .omitted, time: .standard)
+        return (1...5).map { InboxMessage(id: $0, subject: "Message \($0), fetched at \(time)") }
+    }
 }
 
 @MainActor

@@ -1,7 +1,9 @@
 // The examples of the DocC article "Adding BridgeKit to an existing UIKit app"
 // (and the recipes "Push a configured SwiftUI page from a UIKit screen" and
 // "Embed a SwiftUI component in a UIKit screen" of the article "Recipes"),
-// compiled as an app would write them. Nothing here runs.
+// written as an app writes them. The SDK check compiles this file in the module
+// Examples (as the articles' code) and in the gallery, whose Recipes screen runs
+// these controllers (Gallery.swiftpm/Sources/RecipesScreen.swift).
 import BridgeKit
 import SwiftUI
 import UIKit
@@ -12,11 +14,21 @@ struct Order: Identifiable, Hashable {
     let id: Int
     var title: String
     var total: Double
+
+    static let samples = [
+        Order(id: 1, title: "Noodles for two", total: 18.5),
+        Order(id: 2, title: "Coffee beans", total: 12),
+        Order(id: 3, title: "A bridge kit", total: 49.9),
+    ]
 }
 
+/// Stands in for the app's storage: the sample orders, after a short wait.
 @MainActor
 final class OrderStore {
-    func orders() async throws -> [Order] { [] }
+    func orders() async throws -> [Order] {
+        try await Task.sleep(nanoseconds: 300_000_000)
+        return Order.samples
+    }
     func save(_ order: Order) async throws {}
 }
 
