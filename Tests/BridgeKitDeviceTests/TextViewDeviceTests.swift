@@ -96,6 +96,44 @@ struct TextViewGrowthDeviceTests {
         #expect(host.field.bounds.insetBy(dx: -2, dy: -2).contains(caret))
     }
 
+    /// Already five lines high, the view cannot grow: a sixth line composed by
+    /// an input method (no binding write, so perhaps no SwiftUI update) still
+    /// turns scrolling on, and the caret's line comes into sight.
+    @Test func atTheLimitAComposedLineTurnsScrollingOn() throws {
+        let host = try host("1\n2\n3\n4\n5")
+        defer { host.window.close() }
+        #expect(try host.lines() == 5)
+        #expect(!host.field.isScrollEnabled)
+        host.field.selectedTextRange = host.field.textRange(from: host.field.endOfDocument, to: host.field.endOfDocument)
+        host.field.insertText("\n")
+        host.field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
+        host.window.settle()
+        #expect(try host.lines() == 5)
+        #expect(host.field.isScrollEnabled)
+        let end = try #require(host.field.selectedTextRange).end
+        #expect(host.field.bounds.insetBy(dx: -2, dy: -2).contains(host.field.caretRect(for: end)))
+    }
+
+    /// `.disabled(true)` while the view edits: it resigns (as a disabled field
+    /// does), can no longer be selected, and refuses focus.
+    @Test func disablingWhileFocusedResignsAndRefusesFocus() throws {
+        final class Switch { var isDisabled = false }
+        let disabled = Switch()
+        let host = try HostedTextView(TextModel("hi")) { model in
+            AnyView(TextFieldWrapper("message", text: model.binding, axis: .vertical).disabled(disabled.isDisabled))
+        }
+        defer { host.window.close() }
+        #expect(host.field.isFirstResponder)
+        disabled.isDisabled = true
+        host.update()
+        host.window.settle()
+        #expect(!host.field.isFirstResponder)
+        #expect(!host.field.isEditable)
+        #expect(!host.field.isSelectable)
+        #expect(!host.field.becomeFirstResponder())
+        #expect(host.model.text == "hi")
+    }
+
     @Test func aLowerLimitHoldsTheHeightWhileEmpty() throws {
         let host = try HostedTextView(TextModel()) { model in
             AnyView(TextFieldWrapper("notes", text: model.binding, axis: .vertical).lineLimit(3...))

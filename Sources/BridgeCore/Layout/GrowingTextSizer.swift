@@ -100,19 +100,25 @@ package struct GrowingTextSizer: Sendable {
         answered.removeAll(keepingCapacity: true)
     }
 
-    /// Whether the view scrolls, laid out at `bounds`; `nil` when `bounds` is
-    /// not a size this rule answered since the text changed.
+    /// Whether the view scrolls, laid out at `bounds`; `nil` when that cannot
+    /// be told yet.
     ///
     /// UIKit can lay a text view out between a keystroke and SwiftUI's new
     /// layout: its bounds are then the old text's, shorter than the new text,
     /// and turning scrolling on there would scroll the first line away just
-    /// before SwiftUI makes the view taller. `nil` says "leave scrolling as it
+    /// before SwiftUI makes the view taller. So at a size this rule did not
+    /// answer since the text changed, only the safe answers are given: the
+    /// text fits (no scrolling), or the view is already at its upper limit and
+    /// cannot grow (scrolling). Anything else is `nil`: "leave scrolling as it
     /// is; a layout at an answered size follows". A height SwiftUI really gave
     /// (the text's, the limit's, or a smaller proposal's) is an answered one.
     package mutating func scrolls(in bounds: CGSize, measure: (CGFloat?) -> CGSize) -> Bool? {
         let isAnswered = answered.contains { abs($0.width - bounds.width) <= 0.5 && abs($0.height - bounds.height) <= 0.5 }
-        guard isAnswered else { return nil }
-        return size(for: ProposedSize(bounds), measure: measure).scrolls
+        if isAnswered { return size(for: ProposedSize(bounds), measure: measure).scrolls }
+        guard bounds.width > 0, bounds.width.isFinite else { return nil }
+        let textHeight = sanitized(textSize(in: bounds.width, measure: measure).height)
+        if textHeight <= bounds.height + 0.5 { return false }
+        return bounds.height >= maximumHeight - 0.5 ? true : nil
     }
 
     /// The fewest lines' height, the least the view is high.

@@ -128,7 +128,15 @@ final class GrowingTextView: UITextView {
             isScrollEnabled = scrolls
             // Past the last line it may show, the caret's line comes into view;
             // back under it, the text starts at the top again.
-            if scrolls { scrollRangeToVisible(selectedRange) } else { contentOffset = .zero }
+            if scrolls {
+                // On the next turn: the content size may still be the old text's here.
+                DeferredWork.schedule { [weak self] in
+                    guard let self, self.isScrollEnabled else { return }
+                    self.scrollRangeToVisible(self.selectedRange)
+                }
+            } else {
+                contentOffset = .zero
+            }
         }
     }
 

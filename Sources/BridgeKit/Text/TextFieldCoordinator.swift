@@ -186,14 +186,14 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
         shouldChangeCharactersIn range: NSRange,
         replacementString string: String
     ) -> Bool {
-        if isReplacingField { return true }
+        if isReplacingField || isWritingField { return true }
         let edit = TextEdit(range: range, replacement: string)
         return send(.editProposed(edit, fieldText: textField.text ?? "", isComposing: textField.isComposing), to: textField)
     }
 
     /// Forwards the move of the caret or selection, so a model change keeps it.
     func textFieldDidChangeSelection(_ textField: UITextField) {
-        guard !isWritingField else { return }
+        guard !isWritingField, !isReplacingField else { return }
         send(.selectionChanged(textField.selectedUTF16Range), to: textField)
     }
 
@@ -229,7 +229,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
     /// Forwards the proposed edit, as for a field. Return arrives here as a
     /// "\n" edit: the session lets it in, or submits instead (`submitsOnReturn`).
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        if isReplacingField { return true }
+        if isReplacingField || isWritingField { return true }
         let edit = TextEdit(range: range, replacement: text)
         return send(.editProposed(edit, fieldText: textView.sessionText, isComposing: textView.isComposing), to: textView)
     }
@@ -242,7 +242,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
 
     /// Forwards the move of the caret or selection.
     func textViewDidChangeSelection(_ textView: UITextView) {
-        guard !isWritingField else { return }
+        guard !isWritingField, !isReplacingField else { return }
         send(.selectionChanged(textView.selectedUTF16Range), to: textView)
     }
 

@@ -125,6 +125,9 @@ struct TextFieldTraits {
                 // text view takes first responder without beginning to edit).
                 textView.isEditable = isEnabled
                 textView.isSelectable = isEnabled
+                // A disabled field resigns; whether a text view does is not
+                // documented. Inside the update bracket: the callbacks wait.
+                if !isEnabled, textView.isFirstResponder { _ = textView.resignFirstResponder() }
             }
         }
         if needs(.textColor, \.textColor, shown: view.textColor) { view.textColor = textColor }

@@ -249,10 +249,28 @@ struct GrowingTextScrollDecisionTests {
         #expect(sizer.scrolls(in: CGSize(width: 300, height: 50), measure: measure(lines: 4)) == true)
     }
 
+    /// A limit change forgets the answered sizes: the old 3-line height is
+    /// no longer one SwiftUI will give, but the text fits in it, so it says
+    /// "no scrolling" rather than guessing from the old answer.
     @Test func aNewLineLimitForgetsTheAnsweredSizes() {
         var sizer = GrowingTextSizer(lineLimit: LineLimit(1...5), metrics: TextLineMetrics(lineHeight: 20, verticalInsets: 0))
         _ = sizer.size(for: ProposedSize(width: 300, height: nil), measure: measure(lines: 3))
         sizer.lineLimit = LineLimit(1...2)
-        #expect(sizer.scrolls(in: CGSize(width: 300, height: 60), measure: measure(lines: 3)) == nil)
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 60), measure: measure(lines: 3)) == false)
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 40), measure: measure(lines: 3)) == true)
+    }
+
+    /// At the upper limit the view cannot grow: a keystroke that adds a line
+    /// turns scrolling on at once, even if SwiftUI never measures again (an
+    /// input method composing writes no binding, so no update may follow);
+    /// the measurement is the one SwiftUI's next probe would make.
+    @Test func atTheMaximumAStaleFrameStillTurnsScrollingOn() {
+        var sizer = GrowingTextSizer(lineLimit: LineLimit(1...5), metrics: TextLineMetrics(lineHeight: 20, verticalInsets: 0))
+        _ = sizer.size(for: ProposedSize(width: 300, height: nil), measure: measure(lines: 5))
+        sizer.textChanged()   // a sixth line
+        let before = sizer.measurementCount
+        #expect(sizer.scrolls(in: CGSize(width: 300, height: 100), measure: measure(lines: 6)) == true)
+        _ = sizer.size(for: ProposedSize(width: 300, height: nil), measure: measure(lines: 6))
+        #expect(sizer.measurementCount == before + 1)
     }
 }
