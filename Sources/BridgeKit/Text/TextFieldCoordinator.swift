@@ -20,7 +20,7 @@ import UIKit
 /// each update, so a callback never runs a closure from an older view. (A
 /// coordinator that takes them in its initializer keeps stale ones.)
 @MainActor
-final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDelegate {
+final class TextFieldCoordinator: NSObject {
     private var session = TextFieldSession()
     private var text: Binding<String>?
     private var selection: Binding<TextFieldSelection?>?
@@ -30,7 +30,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
     private weak var field: (any SessionTextView)?
     /// The handlers a return runs: the environment's, then the wrapper's own.
     private var submitChain = SubmitChain<BridgedSubmitAction>()
-    private var focusLink: (any TextFieldFocusLink)?
+    private(set) var focusLink: (any TextFieldFocusLink)?
     /// Whether the focus session last heard that the field is empty.
     private var reportedEmpty: Bool?
     /// The `InputAccessoryHost` of `inputAccessory(_:)`, kept across updates.
@@ -41,11 +41,11 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
     /// Whether the coordinator is writing the field's text or selection: the
     /// selection moves UIKit reports meanwhile (the caret at the end after
     /// `text =`) are steps of a selection the session already chose.
-    private var isWritingField = false
+    private(set) var isWritingField = false
     /// Whether the coordinator is replacing part of the text through UIKit
     /// (`replace(_:withText:)`): whatever UIKit reports meanwhile is the
     /// session's own edit, reported once when the replacement is done.
-    private var isReplacingField = false
+    private(set) var isReplacingField = false
 
     /// Every coordinator alive, for `finishTextComposition`.
     static let live = NSHashTable<TextFieldCoordinator>.weakObjects()
@@ -176,94 +176,10 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
         link?.send(.attached, from: field)
     }
 
-    // MARK: UITextFieldDelegate
-
-    /// Forwards the proposed edit (a UTF-16 range and its replacement) to the
-    /// session, which lets UIKit apply it, applies a corrected one itself, or
-    /// refuses it.
-    func textField(
-        _ textField: UITextField,
-        shouldChangeCharactersIn range: NSRange,
-        replacementString string: String
-    ) -> Bool {
-        if isReplacingField || isWritingField { return true }
-        let edit = TextEdit(range: range, replacement: string)
-        return send(.editProposed(edit, fieldText: textField.text ?? "", isComposing: textField.isComposing), to: textField)
-    }
-
-    /// Forwards the move of the caret or selection, so a model change keeps it.
-    func textFieldDidChangeSelection(_ textField: UITextField) {
-        guard !isWritingField, !isReplacingField else { return }
-        send(.selectionChanged(textField.selectedUTF16Range), to: textField)
-    }
-
-    /// Forwards the clear button; the session empties field and binding itself.
-    func textFieldShouldClear(_ textField: UITextField) -> Bool {
-        send(.clearRequested, to: textField)
-    }
-
-    /// Forwards the start of editing: `onEditingChanged(true)`, and the focus
-    /// binding becomes this field's value.
-    func textFieldDidBeginEditing(_ textField: UITextField) {
-        send(.beganEditing, to: textField)
-        focusLink?.send(.began, from: textField)
-    }
-
-    /// Forwards the return key: `onCommit`, the submit handlers, then the field
-    /// resigns unless a handler moved focus elsewhere.
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        send(.returnPressed(textField.text ?? "", selection: textField.selectedUTF16Range, marked: textField.markedUTF16Range), to: textField)
-        return true
-    }
-
-    /// Forwards the end of editing with the text the field ends with, which
-    /// autocorrect may have changed without a keystroke. UIKit calls this method
-    /// instead of `textFieldDidEndEditing(_:)` when a delegate implements both.
-    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-        send(.endedEditing(textField.text ?? ""), to: textField)
-        focusLink?.send(.ended, from: textField)
-    }
-
-    // MARK: UITextViewDelegate
-
-    /// Forwards the proposed edit, as for a field. Return arrives here as a
-    /// "\n" edit: the session lets it in, or submits instead (`submitsOnReturn`).
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        if isReplacingField || isWritingField { return true }
-        let edit = TextEdit(range: range, replacement: text)
-        return send(.editProposed(edit, fieldText: textView.sessionText, isComposing: textView.isComposing), to: textView)
-    }
-
-    /// Reports the text after a user change (marked text included); UIKit
-    /// does not call it for changes made in code.
-    func textViewDidChange(_ textView: UITextView) {
-        sendTextChanged(textView)
-    }
-
-    /// Forwards the move of the caret or selection.
-    func textViewDidChangeSelection(_ textView: UITextView) {
-        guard !isWritingField, !isReplacingField else { return }
-        send(.selectionChanged(textView.selectedUTF16Range), to: textView)
-    }
-
-    /// Forwards the start of editing, as for a field.
-    func textViewDidBeginEditing(_ textView: UITextView) {
-        send(.beganEditing, to: textView)
-        focusLink?.send(.began, from: textView)
-    }
-
-    /// Forwards the end of editing with the text the view ends with, which
-    /// autocorrect may have changed without `textViewDidChange(_:)`.
-    func textViewDidEndEditing(_ textView: UITextView) {
-        (textView as? GrowingTextView)?.textDidChange()
-        send(.endedEditing(textView.sessionText), to: textView)
-        focusLink?.send(.ended, from: textView)
-    }
-
     // MARK: Performing effects
 
     /// Reports what the view shows now: its text, selection and composition.
-    private func sendTextChanged(_ field: any SessionTextView) {
+    func sendTextChanged(_ field: any SessionTextView) {
         guard !isReplacingField else { return }
         (field as? GrowingTextView)?.textDidChange()
         send(.textChanged(field.sessionText, selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
@@ -273,7 +189,7 @@ final class TextFieldCoordinator: NSObject, UITextFieldDelegate, UITextViewDeleg
     /// order. Returns whether they include `allowEdit`, the answer to UIKit's
     /// "should" questions.
     @discardableResult
-    private func send(_ event: TextFieldSession.Event, to field: (any SessionTextView)?) -> Bool {
+    func send(_ event: TextFieldSession.Event, to field: (any SessionTextView)?) -> Bool {
         let effects = session.handle(event)
         var allowsEdit = false
         for effect in effects {
