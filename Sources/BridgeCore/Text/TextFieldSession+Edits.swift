@@ -79,14 +79,14 @@ extension TextFieldSession {
 
     /// `text` through a per-character transform, once the field is formatted;
     /// otherwise `settle` formats the whole text.
-    private func formatted(_ text: String) -> String {
+    func formatted(_ text: String) -> String {
         guard let transform = rules.transform, wholeTextTransform == nil else { return text }
         return transform(text)
     }
 
     /// Puts `shown` in place of `bounds` (`range`) of `base` and settles, the caret
     /// after it. `fieldShowsBase`: the field still shows `base`.
-    private mutating func apply(_ shown: String, replacing bounds: Range<String.Index>, range: NSRange, in base: FieldText, fieldShowsBase: Bool) -> [Effect] {
+    mutating func apply(_ shown: String, replacing bounds: Range<String.Index>, range: NSRange, in base: FieldText, fieldShowsBase: Bool) -> [Effect] {
         if fieldShowsBase, shown.isEmpty, bounds.isEmpty { return [] }
         var edited = base
         let isSame = base.string[bounds].utf8.elementsEqual(shown.utf8)

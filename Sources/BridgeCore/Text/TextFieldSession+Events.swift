@@ -19,6 +19,18 @@ extension TextFieldSession {
         /// view's `textView(_:shouldChangeTextIn:replacementText:)`, Return's "\n"
         /// included), with the field's text before the edit and whether it has marked text.
         case editProposed(TextEdit, fieldText: String, isComposing: Bool)
+        /// `textField(_:shouldChangeCharactersInRanges:replacementString:)` or
+        /// `textView(_:shouldChangeTextInRanges:replacementText:)` (iOS 26): UIKit
+        /// puts `replacement` at one of `ranges` (its choice) and deletes the
+        /// others. One range is the same as ``editProposed(_:fieldText:isComposing:)``.
+        case rangesEditProposed([NSRange], replacement: String, fieldText: String, isComposing: Bool)
+        /// Writing Tools will change the text (`textViewWritingToolsWillBegin(_:)`):
+        /// until ``writingToolsEnded(_:selection:)`` no rule, app write or binding
+        /// write touches it (see `TextFieldSession+WritingTools`).
+        case writingToolsBegan
+        /// Writing Tools finished (`textViewWritingToolsDidEnd(_:)`), the view
+        /// showing the text the user chose, or the original after Revert.
+        case writingToolsEnded(String, selection: NSRange?)
         /// UIKit changed the text (`.editingChanged`; `textViewDidChange(_:)`): what the field shows now,
         /// its selection, and whether part of it is marked text.
         case textChanged(String, selection: NSRange?, isComposing: Bool)

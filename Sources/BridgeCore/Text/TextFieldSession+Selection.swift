@@ -36,7 +36,9 @@ extension TextFieldSession {
     /// the write comes when it ends), nor while the field is not editing, except
     /// `nil` as editing ends.
     mutating func syncSelectionBinding(after event: Event) -> [Effect] {
-        guard selectionBinding.isBound else { return [] }
+        // Writing Tools moves the selection with its interim texts: the binding
+        // hears the selection the session ends with.
+        guard selectionBinding.isBound, writingTools == nil else { return [] }
         switch event {
         case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .selectionBindingChanged:
             return []

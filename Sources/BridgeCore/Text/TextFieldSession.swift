@@ -65,7 +65,7 @@ public struct TextFieldSession: Sendable {
     /// Whether the field has marked text (an input method is composing).
     package var isComposing: Bool { composition != nil }
     /// Whether the field is first responder.
-    package private(set) var isEditing = false
+    package internal(set) var isEditing = false
     /// Whether the keyboard may show inline predictions (iOS 17 and later,
     /// unless the field's `inlinePredictionType` is `.no`); the shell sets it.
     package var showsInlinePredictions = false
@@ -84,7 +84,8 @@ public struct TextFieldSession: Sendable {
     /// Whether a per-character transform has formatted the whole field text.
     var isFormatted = false
 
-    private var modelText: String?
+    /// The binding's value, as far as the session knows.
+    var modelText: String?
     /// How many view-update brackets are open: `updateUIView` and the field's
     /// window moves bracket, and one can happen inside another.
     private var viewUpdateDepth = 0
@@ -100,6 +101,8 @@ public struct TextFieldSession: Sendable {
     var isKeyboardReloadPending = false
     /// The selection binding, when the wrapper has one (`TextFieldSession+Selection`).
     var selectionBinding = SelectionBinding()
+    /// The Writing Tools session in progress (`TextFieldSession+WritingTools`).
+    var writingTools: WritingToolsRun?
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -113,6 +116,7 @@ public struct TextFieldSession: Sendable {
     }
 
     private mutating func respond(to event: Event) -> [Effect] {
+        if writingTools != nil, let effects = duringWritingTools(event) { return effects }
         switch event {
         case .viewUpdateBegan:
             viewUpdateDepth += 1
@@ -134,6 +138,15 @@ public struct TextFieldSession: Sendable {
                     + notify([.commit])
             }
             return proposed(edit, fieldText: text, isComposing: composing)
+        case .rangesEditProposed(let ranges, let replacement, let text, let composing):
+            if ranges.count == 1 {
+                return respond(to: .editProposed(TextEdit(range: ranges[0], replacement: replacement), fieldText: text, isComposing: composing))
+            }
+            return proposed(ranges, replacement: replacement, fieldText: text, isComposing: composing)
+        case .writingToolsBegan:
+            return writingToolsBegan()
+        case .writingToolsEnded(let text, let selection):
+            return writingToolsEnded(with: text, selection: selection)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
             return fieldChanged(to: text, isComposing: composing)

@@ -27,6 +27,9 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     package internal(set) var markedRange: NSRange?
     /// Whether the control is first responder.
     package internal(set) var isFirstResponder = false
+    /// Whether Writing Tools is changing the text (`UITextView.isWritingToolsActive`),
+    /// from `textViewWritingToolsWillBegin(_:)` until `textViewWritingToolsDidEnd(_:)`.
+    package internal(set) var isWritingToolsActive = false
     /// What happened, in order: `"isEditing true"`, `"return"` (what
     /// `onEditingChanged` and `onCommit` print), `"binding ← …"`, `"field ← …"`, `"refused: …"`.
     package internal(set) var log: [String] = []
