@@ -219,14 +219,15 @@ extension TextFieldSession {
     /// caret the user moved to its start has the same shape and is dropped too;
     /// it was not confirmed.
     mutating func finishComposition(_ text: String, marked: NSRange?, dropsSuggestion: Bool) -> [Effect] {
-        var effects: [Effect] = []
+        // The marked text ends before the prediction is written away: never
+        // `text =` under marked text (see `modelChanged(to:)`).
+        var effects: [Effect] = marked != nil ? [.endComposition] : []
         var confirmed = text
         if dropsSuggestion, let marked, marked.length > 0, selection == NSRange(location: marked.location, length: 0),
            let bounds = FieldText(text).scalarBounds(marked) {
             confirmed.removeSubrange(bounds)
             effects.append(.setFieldText(confirmed, selection: selection))
         }
-        if marked != nil { effects.append(.endComposition) }
         return effects + fieldEnded(with: confirmed)
     }
 

@@ -223,9 +223,12 @@ public struct TextFieldSession: Sendable {
             // The app's write wins at once and ends the composition: text the
             // user has not confirmed goes now, rather than the confirmed text
             // vanishing under a write that waited for it.
+            // Unmarked first, then written: `text =` under marked text leaves
+            // the input system a marked range into the old text (duplicated
+            // text, TextKit 2's "backwards NSTextRange": HighlightedTextEditor#75).
             composition = nil
             modelText = text
-            return show(text) + [.endComposition] + pendingKeyboardReload()
+            return [.endComposition] + show(text) + pendingKeyboardReload()
         }
         modelText = text
         return show(text)

@@ -35,6 +35,15 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     package internal(set) var log: [String] = []
     /// How many times the control's text was written by the session.
     package internal(set) var fieldWrites = 0
+    /// How many times the session wrote the text (`text =`) while marked text
+    /// showed. UIKit keeps the input system's marked range into the old text
+    /// (kyle-n/HighlightedTextEditor#75: duplicated text, then "attempt to create
+    /// backwards NSTextRange" under an iOS 17 inline prediction); must stay 0.
+    package internal(set) var writesUnderMarkedText = 0
+    /// An edit UIKit still holds from the predictive bar: it asks the delegate
+    /// about it again from inside the next `text =` of the same turn (openradar
+    /// 50206546), and inserts it into the new text if allowed.
+    var pendingPredictiveInsertion: TextEdit?
     /// How many times the binding was written.
     package internal(set) var bindingWrites = 0
     /// How many times the keyboard was reloaded (`reloadInputViews()`).
@@ -169,7 +178,9 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
             case .editRejected(let error):
                 log.append("refused: \(error)")
             case .setFieldText(let value, let newSelection):
+                if markedRange != nil { writesUnderMarkedText += 1 }
                 text = value
+                insertPendingPrediction()
                 markedRange = nil
                 fieldWrites += 1
                 // Without a selection, UIKit's caret after `text =` goes to the

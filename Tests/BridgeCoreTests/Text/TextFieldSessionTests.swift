@@ -79,7 +79,7 @@ struct TextFieldSessionTests {
         _ = session.handle(.editProposed(insert("n", at: 0), fieldText: "", isComposing: false))
         _ = session.handle(.textChanged("n", selection: caret(1), isComposing: true))
         #expect(session.handle(.modelChanged("")) == [])          // the model as it was: composition left alone
-        #expect(session.handle(.modelChanged("57")) == [.setFieldText("57", selection: caret(2)), .endComposition])
+        #expect(session.handle(.modelChanged("57")) == [.endComposition, .setFieldText("57", selection: caret(2))])
         #expect(!session.isComposing)
         // UIKit may report the write and the unmarking; neither reaches the binding.
         #expect(session.handle(.textChanged("57", selection: caret(2), isComposing: false)) == [])
