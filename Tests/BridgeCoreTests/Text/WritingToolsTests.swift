@@ -125,3 +125,18 @@ import Testing
         #expect(field.model == "The cat.")
     }
 }
+
+@Suite struct WritingToolsSettingTests {
+    @Test func aTextViewNeverGetsTables() {
+        let options: TextWritingTools.ResultOptions = [.richText, .table]
+        #expect(options.supported(byTextView: true) == [.richText])
+        #expect(options.supported(byTextView: false) == [.richText, .table])
+    }
+
+    @Test func theModifierWinsOverTheEnvironmentOverUIKit() {
+        let setting = TextFieldSetting.writingToolsBehavior
+        #expect(setting.resolve(modifier: TextWritingTools.Behavior.limited, environment: .complete, uiKitDefault: .default) == .limited)
+        #expect(setting.resolve(modifier: nil, environment: TextWritingTools.Behavior.none, uiKitDefault: .default) == TextWritingTools.Behavior.none)
+        #expect(setting.resolve(modifier: nil, environment: nil, uiKitDefault: TextWritingTools.Behavior.default) == .default)
+    }
+}
