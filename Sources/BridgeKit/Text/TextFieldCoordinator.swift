@@ -21,7 +21,7 @@ import UIKit
 /// coordinator that takes them in its initializer keeps stale ones.)
 @MainActor
 final class TextFieldCoordinator: NSObject {
-    private var session = TextFieldSession()
+    private(set) var session = TextFieldSession()
     private var text: Binding<String>?
     private var selection: Binding<TextFieldSelection?>?
     private var onCommit: (@MainActor () -> Void)?
@@ -46,6 +46,13 @@ final class TextFieldCoordinator: NSObject {
     /// (`replace(_:withText:)`): whatever UIKit reports meanwhile is the
     /// session's own edit, reported once when the replacement is done.
     private(set) var isReplacingField = false
+    /// Whether the coordinator is ending marked text (`unmarkText()`): what
+    /// UIKit asks and reports meanwhile is the text the session already counted.
+    private(set) var isEndingComposition = false
+    /// Writing Tools settings: UIKit's for the new view, and the last written
+    /// (`TextFieldCoordinator+WritingTools`).
+    var writingToolsDefaults: WritingToolsTraits?
+    var writtenWritingTools: WritingToolsTraits?
 
     /// Every coordinator alive, for `finishTextComposition`.
     static let live = NSHashTable<TextFieldCoordinator>.weakObjects()
@@ -137,6 +144,7 @@ final class TextFieldCoordinator: NSObject {
             writtenTraits = traits
             if written.contains(where: \.configuresKeyboard) { send(.keyboardSettingsChanged, to: field) }
         }
+        updateWritingTools(field, options: options, environment: environment)
         updateAccessory(options.accessory, on: field)
         // Inside the update bracket: becoming first responder calls back.
         bindFocus(to: options.focus, field: field)
@@ -180,7 +188,8 @@ final class TextFieldCoordinator: NSObject {
 
     /// Reports what the view shows now: its text, selection and composition.
     func sendTextChanged(_ field: any SessionTextView) {
-        guard !isReplacingField else { return }
+        // During its own writes the session has decided the text already.
+        guard ownWrite == nil else { return }
         (field as? GrowingTextView)?.textDidChange()
         send(.textChanged(field.sessionText, selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
     }
@@ -209,9 +218,15 @@ final class TextFieldCoordinator: NSObject {
             case .reloadKeyboard:
                 field?.reloadInputViews()
             case .endComposition:
-                // After the write: the session has decided the text, and what
-                // UIKit reports of the unmarking is the text it already shows.
-                if let field, field.markedTextRange != nil { field.unmarkText() }
+                // Before any write (the session orders it so): `text =` under
+                // marked text leaves UIKit a marked range into the old text
+                // (HighlightedTextEditor#75). What UIKit reports of the
+                // unmarking is the text the session already counted.
+                if let field, field.markedTextRange != nil {
+                    isEndingComposition = true
+                    field.unmarkText()
+                    isEndingComposition = false
+                }
             case .setSelection(let selection):
                 guard let field else { continue }
                 isWritingField = true
