@@ -55,9 +55,6 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // Runs on an iOS simulator or device only (real views in a UIWindow, real
-        // UIKit input); compiles to nothing elsewhere, type-checked by Checks/apple-sdks.
-        .testTarget(name: "BridgeKitDeviceTests", dependencies: ["BridgeKit"]),
         .testTarget(name: "DeviceCheckRunnerTests", dependencies: ["DeviceCheckRunner"]),
         .testTarget(name: "BridgeKitToolTests", dependencies: ["BridgeKitTool", "BridgeCore", "BridgeDoubles"]),
     ],

@@ -70,6 +70,26 @@ public final class CheckRecorder {
         }
     }
 
+    /// Awaits main-actor turns for `duration`, recording a failure (once) if
+    /// `condition` is false at any of them: "it stays so", e.g. nothing takes
+    /// focus back, a handler does not run. Returns early on that failure or
+    /// when the check is cancelled.
+    public func expectThroughout(_ description: String, for duration: Duration, _ condition: () -> Bool,
+                                 fileID: String = #fileID, line: Int = #line) async {
+        assertions += 1
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: duration)
+        repeat {
+            guard condition() else {
+                record("\(description): stopped being true", fileID: fileID, line: line)
+                return
+            }
+            if Task.isCancelled { return }
+            await Self.turn()
+        } while clock.now < deadline
+        if !condition() { record("\(description): stopped being true", fileID: fileID, line: line) }
+    }
+
     /// Lets `count` main-actor turns pass: a yield (tasks already queued on the
     /// main actor run) and about one frame's sleep (the run loop goes round).
     /// For asserting that something did *not* happen; to wait for something

@@ -46,6 +46,13 @@ struct DeviceCheck: Sendable, Identifiable {
 @MainActor
 enum DeviceChecks {
     /// Every check in run order: a feature's checks together, features in this order.
-    static let all: [DeviceCheck] = [[DeviceCheck]]([
-    ]).flatMap { $0 }
+    static let all: [DeviceCheck] = [
+        textFieldChecks,
+        textFieldSelectionChecks,
+        textViewGrowthChecks,
+        textViewInputChecks,
+        focusKeyboardControlsChecks,
+        mixedFocusChecks,
+        lookupRefreshChecks,
+    ].flatMap { $0 }
 }

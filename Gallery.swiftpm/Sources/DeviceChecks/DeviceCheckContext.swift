@@ -38,6 +38,31 @@ final class DeviceCheckContext {
         return hosted
     }
 
+    /// Shows `controller` as the root of a new key window of the app's scene
+    /// (full scene bounds unless `size`), taken down like `host(_:size:)`'s:
+    /// for UIKit-side checks (a page embedded in a UIKit parent).
+    func host(controller: UIViewController, size: CGSize? = nil,
+              fileID: String = #fileID, line: Int = #line) async throws -> UIWindow {
+        let scene = try recorder.require(Self.scene(), "no connected UIWindowScene: device checks run inside the gallery app",
+                                         fileID: fileID, line: line)
+        let previousKey = scene.keyWindow
+        let window = UIWindow(windowScene: scene)
+        window.frame = size.map { CGRect(origin: .zero, size: $0) } ?? scene.coordinateSpace.bounds
+        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        recorder.onEnd {
+            window.endEditing(true)
+            window.isHidden = true
+            window.rootViewController = nil
+            if let previousKey, !previousKey.isHidden { previousKey.makeKey() }
+        }
+        try await recorder.waitUntil("the check's window became key", { window.isKeyWindow }, fileID: fileID, line: line)
+        window.layoutIfNeeded()
+        await recorder.turns(1)
+        return window
+    }
+
     /// The foreground-active window scene of this app, or its first one.
     static func scene() -> UIWindowScene? {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
@@ -67,6 +92,13 @@ final class DeviceCheckContext {
     func waitUntil(_ description: String, timeout: Duration = .seconds(2), _ condition: () -> Bool,
                    fileID: String = #fileID, line: Int = #line) async throws {
         try await recorder.waitUntil(description, timeout: timeout, condition, fileID: fileID, line: line)
+    }
+
+    /// Awaits main-actor turns for `duration`, failing if `condition` is false
+    /// at any of them: for "it stays so" (nothing takes focus back).
+    func expectThroughout(_ description: String, for duration: Duration, _ condition: () -> Bool,
+                          fileID: String = #fileID, line: Int = #line) async {
+        await recorder.expectThroughout(description, for: duration, condition, fileID: fileID, line: line)
     }
 
     /// Lets `count` main-actor turns pass, for asserting that something did
