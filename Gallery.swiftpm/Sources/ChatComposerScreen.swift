@@ -49,7 +49,7 @@ struct ChatComposerScreen: View {
             } header: {
                 Text("TextFieldWrapper(axis: .vertical)")
             } footer: {
-                Text("Grows from one line to five, then scrolls. At \(Self.maxLength) characters typing stops; an input method's commit that does not fit is cut where it was composed. Send finishes an input method's composition first, so the marked text is sent too.")
+                Text("Grows from one line to five, then scrolls. At \(Self.maxLength) characters typing stops; an input method's commit that does not fit is cut where it was composed. Send finishes an input method's composition first, so the marked text is sent too. Writing Tools (iOS 18.1): the counter waits while a rewrite is compared, and the chosen rewrite stays whole even past the limit.")
             }
 
             Section {
