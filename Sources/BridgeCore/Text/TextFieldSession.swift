@@ -156,10 +156,12 @@ public struct TextFieldSession: Sendable {
         case .selectionBindingChanged(let value):
             return selectionBindingChanged(to: value)
         case .clearRequested:
+            // Marked text ends before the field is emptied (see `modelChanged(to:)`).
+            let unmark: [Effect] = composition != nil ? [.endComposition] : []
             composition = nil
             dictation = nil
             let wasEmpty = field.utf16Count == 0
-            return settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
+            return unmark + settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
         case .beganEditing:
             isEditing = true
             return notify([.editingChanged(true)])

@@ -71,3 +71,15 @@ import Testing
         #expect(view.writesUnderMarkedText == 0)
     }
 }
+
+extension MarkedTextBeforeWritesTests {
+    @Test func theClearButtonDuringACompositionEndsItFirst() {
+        var field = HeadlessTextField(model: "ab")
+        field.tap()
+        field.compose("ni")
+        field.tapClearButton()
+        #expect(field.text == "")
+        #expect(field.model == "")
+        #expect(field.writesUnderMarkedText == 0)
+    }
+}
