@@ -143,3 +143,44 @@ extension HeadlessTextInput {
         runLoop()
     }
 }
+
+// What SwiftUI and input methods do that the actions above do not cover.
+extension HeadlessTextInput {
+
+    /// An input method starts marked text without asking the delegate; UIKit
+    /// reports the caret after it first (with the marked text already there),
+    /// then the text.
+    package mutating func composeWithoutProposal(_ marked: String) {
+        guard markedRange == nil, let bounds = FieldText(text).scalarBounds(selection) else { return }
+        text.replaceSubrange(bounds, with: marked)
+        markedRange = NSRange(location: selection.location, length: marked.utf16.count)
+        selection = NSRange(location: selection.location + marked.utf16.count, length: 0)
+        perform(session.handle(.selectionChanged(selection, isComposing: true)))
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: true)))
+        runLoop()
+    }
+
+    /// SwiftUI removes the view while it edits (`if isSearching { … }` turned
+    /// off): `dismantleUIView` inside the update, then the view leaves its
+    /// window and UIKit resigns it, showing `textAtRemoval` if autocorrect
+    /// changed the text as editing ended. The resign reaches the delegate only
+    /// when `resignReachesDelegate` (SwiftUI may have released the coordinator,
+    /// the field's weak delegate); the view gets no more updates.
+    package mutating func remove(resignReachesDelegate: Bool, textAtRemoval: String? = nil) {
+        if let textAtRemoval { text = textAtRemoval }
+        isUpdating = true
+        isRemoved = true
+        perform(session.handle(.viewRemoved(text)))
+        if isFirstResponder {
+            isFirstResponder = false
+            markedRange = nil
+            if resignReachesDelegate {
+                perform(session.handle(.viewUpdateBegan))
+                perform(session.handle(.endedEditing(text)))
+                perform(session.handle(.viewUpdateEnded))
+            }
+        }
+        isUpdating = false
+        runLoop()
+    }
+}
