@@ -16,19 +16,29 @@ import Foundation
 //   field's keystroke the session applied, a dropped prediction), and a
 //   rewrite that changed the typed text's length (``Effect/clearUndoHistory``
 //   after it). Undo then goes back no further than that write, and never
-//   replays a stale range.
+//   replays a stale range;
+// - a refused edit whose range is out of bounds or splits a character clears
+//   it too: a keyboard proposes such a range only from a stale step, and once
+//   UIKit took that step off, the steps under it are stale as well.
 extension TextFieldSession {
 
     /// `effects` with ``Effect/clearUndoHistory`` after each replacement that
-    /// left UIKit's undo step for the keystroke describing other text.
+    /// left UIKit's undo step for the keystroke describing other text, and
+    /// after a refused bad range.
     func clearingStaleUndo(after effects: [Effect]) -> [Effect] {
         guard effects.contains(where: Self.outdatesUndo) else { return effects }
         return effects.flatMap { Self.outdatesUndo($0) ? [$0, .clearUndoHistory] : [$0] }
     }
 
     private static func outdatesUndo(_ effect: Effect) -> Bool {
-        // UIKit's step for the keystroke removes `range.length` units.
-        guard case .replaceFieldText(let range, let replacement, _) = effect else { return false }
-        return replacement.utf16.count != range.length
+        switch effect {
+        case .replaceFieldText(let range, let replacement, _):
+            // UIKit's step for the keystroke removes `range.length` units.
+            replacement.utf16.count != range.length
+        case .editRejected:
+            true
+        default:
+            false
+        }
     }
 }

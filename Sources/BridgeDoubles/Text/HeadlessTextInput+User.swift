@@ -62,6 +62,7 @@ extension HeadlessTextInput {
     /// text, the same as ``type(_:)``.
     package mutating func commitCompositionWithoutProposal(_ final: String) {
         guard let marked = markedRange, let bounds = FieldText(text).scalarBounds(marked) else { return type(final) }
+        record(UndoStep(range: NSRange(location: marked.location, length: final.utf16.count), replacement: ""))
         text.replaceSubrange(bounds, with: final)
         markedRange = nil
         selection = NSRange(location: text.characterBoundaryOffset(atOrBefore: marked.location + final.utf16.count), length: 0)

@@ -153,7 +153,11 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
             selection = NSRange(location: text.utf16.count, length: 0)
             return reportChange(isComposing: false)
         }
-        record(UndoStep(range: NSRange(location: edit.range.location, length: edit.replacement.utf16.count), replacement: String(text[bounds])))
+        // Marked text is no step; its commit is one, back to the text before it.
+        let replacesMarked = markedRange != nil && edit.range == markedRange
+        if !marking {
+            record(UndoStep(range: NSRange(location: edit.range.location, length: edit.replacement.utf16.count), replacement: replacesMarked ? "" : String(text[bounds])))
+        }
         text.replaceSubrange(bounds, with: edit.replacement)
         // Like UIKit, the caret sits between characters: typing "😀" before a
         // combining mark makes one character of both.

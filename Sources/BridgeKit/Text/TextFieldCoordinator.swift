@@ -200,7 +200,7 @@ final class TextFieldCoordinator: NSObject {
             case .allowEdit:
                 allowsEdit = true
             case .editRejected:
-                break  // The edit is refused, the text unchanged; nothing else to do.
+                break  // The edit is refused, the text unchanged (the history is cleared next).
             case .setFieldText(let text, let selection):
                 guard let field else { continue }
                 isWritingField = true

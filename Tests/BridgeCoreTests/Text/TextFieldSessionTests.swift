@@ -109,7 +109,7 @@ struct TextFieldSessionTests {
         var session = editing("abc")
         let past = TextEdit(range: NSRange(location: 2, length: 5), replacement: "x")
         #expect(session.handle(.editProposed(past, fieldText: "abc", isComposing: false))
-                == [.editRejected(.outOfBounds(past.range, utf16Length: 3))])
+                == [.editRejected(.outOfBounds(past.range, utf16Length: 3)), .clearUndoHistory])
         #expect(session.fieldText == "abc")
         #expect(session.handle(.modelChanged("abc")) == [])
     }
