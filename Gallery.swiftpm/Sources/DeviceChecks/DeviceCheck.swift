@@ -51,6 +51,7 @@ enum DeviceChecks {
         textFieldSelectionChecks,
         textViewGrowthChecks,
         textViewInputChecks,
+        textFixChecks,
         focusKeyboardControlsChecks,
         mixedFocusChecks,
         lookupRefreshChecks,

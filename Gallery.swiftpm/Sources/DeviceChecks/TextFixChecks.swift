@@ -1,8 +1,3 @@
-// Written against the device-check harness contract (HELPERS.md); the harness
-// (`DeviceCheck`, `DeviceChecks`, branch `checks`) is not on this branch yet,
-// so the file compiles only where its module is. Lead: add
-// `textFixChecks` to `DeviceChecks.all` and drop this guard when merging.
-#if canImport(DeviceCheckRunner)
 import BridgeKit
 import SwiftUI
 import UIKit
@@ -18,9 +13,7 @@ private final class TextFixModel {
     var textBinding: Binding<String> { Binding(get: { self.text }, set: { self.text = $0 }) }
     var selectionBinding: Binding<TextFieldSelection?> { Binding(get: { self.selection }, set: { self.selection = $0 }) }
     /// The selection binding as UTF-16 offsets of the bound text.
-    var selectionUTF16: NSRange? {
-        selection.map { NSRange($0.range, in: text) }
-    }
+    var selectionUTF16: NSRange? { utf16Range(selection, in: text) }
 }
 
 /// A field bound to a model, shown or not (`if isShown { … }`), with rules.
@@ -89,7 +82,7 @@ extension DeviceChecks {
             try await check.waitUntil("binding is AB") { model.text == "AB" }
             await check.turns(2)
             let undo = try check.require(field.undoManager, "no undo manager")
-            check.require(undo.canUndo, "nothing to undo")
+            try check.require(undo.canUndo, "nothing to undo")
             undo.undo()
             try await check.waitUntil("one undo removes B (field \(field.text ?? "nil"))") { field.text == "A" && model.text == "A" }
         },
@@ -196,4 +189,3 @@ extension DeviceChecks {
         },
     ]
 }
-#endif
