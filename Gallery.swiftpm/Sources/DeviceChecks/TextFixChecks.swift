@@ -55,9 +55,13 @@ extension DeviceChecks {
             check.expect(field.becomeFirstResponder(), "field did not become first responder")
             field.insertText("Hello")
             try await check.waitUntil("binding is Hello") { model.text == "Hello" }
+            // A step of the app's own in the window: clearing the field's history must keep it.
+            let window = try check.require(hosted.window.undoManager, "no window undo manager")
+            window.registerUndo(withTarget: model) { _ in }
             model.text = ""                               // Send clears the composer
             await hosted.update(FixField(model: model))
             await check.turns(2)
+            check.expect(window.canUndo, "clearing the field's history cleared the window's")
             field.insertText("Hi")
             try await check.waitUntil("binding is Hi") { model.text == "Hi" }
             await check.turns(2)

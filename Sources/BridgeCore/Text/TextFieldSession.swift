@@ -192,8 +192,9 @@ public struct TextFieldSession: Sendable {
         case .viewRemoved(let text):
             return viewRemoved(showing: text)
         case .deferredWorkDue:
-            // A scheduler that runs at once, inside an update, gets asked again.
-            guard !isInViewUpdate else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
+            // A scheduler that runs at once, inside an update, gets asked again;
+            // a removed view hears of no update's end, and its work runs.
+            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
             defer { deferred = []; modelBeforeQueuedWrite = nil; selectionBinding.beforeQueuedWrite = nil }
             return deferred
         }

@@ -166,21 +166,23 @@ extension HeadlessTextInput {
     /// window and UIKit resigns it, showing `textAtRemoval` if autocorrect
     /// changed the text as editing ended. The resign reaches the delegate only
     /// when `resignReachesDelegate` (SwiftUI may have released the coordinator,
-    /// the field's weak delegate); the view gets no more updates.
-    package mutating func remove(resignReachesDelegate: Bool, textAtRemoval: String? = nil) {
+    /// the field's weak delegate); the view gets no more updates. With
+    /// `leavesWindowFirst`, the view leaves its window (and resigns) before
+    /// `dismantleUIView`; the order is SwiftUI's and not documented.
+    package mutating func remove(resignReachesDelegate: Bool, textAtRemoval: String? = nil, leavesWindowFirst: Bool = false) {
         if let textAtRemoval { text = textAtRemoval }
         isUpdating = true
         isRemoved = true
-        perform(session.handle(.viewRemoved(text)))
+        if !leavesWindowFirst { perform(session.handle(.viewRemoved(text))) }
         if isFirstResponder {
             isFirstResponder = false
             markedRange = nil
-            if resignReachesDelegate {
-                perform(session.handle(.viewUpdateBegan))
-                perform(session.handle(.endedEditing(text)))
-                perform(session.handle(.viewUpdateEnded))
-            }
+            // The window move brackets the resign (`willMove(toWindow:)`, `didMoveToWindow()`).
+            perform(session.handle(.viewUpdateBegan))
+            if resignReachesDelegate { perform(session.handle(.endedEditing(text))) }
+            perform(session.handle(.viewUpdateEnded))
         }
+        if leavesWindowFirst { perform(session.handle(.viewRemoved(text))) }
         isUpdating = false
         runLoop()
     }

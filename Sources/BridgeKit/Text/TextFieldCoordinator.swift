@@ -210,12 +210,12 @@ final class TextFieldCoordinator: NSObject {
                 isWritingField = false
                 // UIKit keeps its steps across `text =`; they replay ranges of
                 // text that is gone.
-                field.undoManager?.removeAllActions()
+                clearUndoHistory(of: field)
                 reportSelection(of: field, unless: selection)
             case .reloadKeyboard:
                 field?.reloadInputViews()
             case .clearUndoHistory:
-                field?.undoManager?.removeAllActions()
+                if let field { clearUndoHistory(of: field) }
             case .endComposition:
                 // After the write: the session has decided the text, and what
                 // UIKit reports of the unmarking is the text it already shows.
@@ -280,6 +280,16 @@ final class TextFieldCoordinator: NSObject {
     private func reportSelection(of field: any SessionTextView, unless requested: NSRange?) {
         guard field.isFirstResponder, let requested, field.selectedUTF16Range != requested else { return }
         send(.selectionChanged(field.selectedUTF16Range), to: field)
+    }
+
+    /// Empties the view's own undo history. A text view owns one
+    /// (`GrowingTextView`); a field has its own while it is first responder,
+    /// and UIKit clears it as the field resigns (`UIResponder.undoManager`).
+    /// Otherwise `undoManager` answers with the window's, which holds other
+    /// views' steps and is not the field's to clear.
+    private func clearUndoHistory(of field: any SessionTextView) {
+        guard field is GrowingTextView || field.isFirstResponder else { return }
+        field.undoManager?.removeAllActions()
     }
 
     /// Tells the focus binding when the text becomes empty or non-empty, for

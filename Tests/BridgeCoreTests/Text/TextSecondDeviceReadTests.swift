@@ -78,13 +78,13 @@ struct TextSecondDeviceReadTests {
 
     // MARK: 10 — the view removed while editing
 
-    @Test(arguments: [false, true])
-    func removingTheViewWhileEditingEndsEditingOnce(resignReachesDelegate: Bool) {
+    @Test(arguments: [false, true], [false, true])
+    func removingTheViewWhileEditingEndsEditingOnce(resignReachesDelegate: Bool, leavesWindowFirst: Bool) {
         var field = HeadlessTextField(model: "", bindsSelection: true)
         field.tap()
         field.type("teh")
         field.clearLog()
-        field.remove(resignReachesDelegate: resignReachesDelegate, textAtRemoval: "the")
+        field.remove(resignReachesDelegate: resignReachesDelegate, textAtRemoval: "the", leavesWindowFirst: leavesWindowFirst)
         #expect(field.log == ["binding ← the", "isEditing false"])
         #expect(field.model == "the")
         #expect(field.selectionModel == nil)

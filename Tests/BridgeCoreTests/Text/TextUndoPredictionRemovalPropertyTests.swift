@@ -32,7 +32,7 @@ struct TextUndoPredictionRemovalPropertyTests {
 
     private func check<Kind: PropertyTestedTextInput>(_: Kind.Type) async {
         let step = zip(Gen.int(in: 0...8), Gen.int(in: 0...40), Kind.piece(of: pieces))
-        await propertyCheck(count: 400, input: Gen.int(in: 0...(ruleSets.count - 1)), step.array(of: 1...16), Gen.bool) { rules, steps, resignReaches in
+        await propertyCheck(count: 400, input: Gen.int(in: 0...(ruleSets.count - 1)), step.array(of: 1...16), zip(Gen.bool, Gen.bool)) { rules, steps, removal in
             var input = Kind.make(model: "", rules: ruleSets[rules], bindsSelection: true)
             let transform = ruleSets[rules].transform
             input.tap()
@@ -84,7 +84,7 @@ struct TextUndoPredictionRemovalPropertyTests {
             }
             input.clearLog()
             let final = input.text
-            input.remove(resignReachesDelegate: resignReaches)
+            input.remove(resignReachesDelegate: removal.0, leavesWindowFirst: removal.1)
             #expect(input.log.filter { $0 == "isEditing false" }.count == 1, "\(input.log)")
             #expect(input.log.last == "isEditing false")
             #expect(Array(input.model.utf16) == Array(final.utf16))
