@@ -282,16 +282,6 @@ final class TextFieldCoordinator: NSObject {
         send(.selectionChanged(field.selectedUTF16Range), to: field)
     }
 
-    /// Empties the view's own undo history. A text view owns one
-    /// (`GrowingTextView`); a field has its own while it is first responder,
-    /// and UIKit clears it as the field resigns (`UIResponder.undoManager`).
-    /// Otherwise `undoManager` answers with the window's, which holds other
-    /// views' steps and is not the field's to clear.
-    private func clearUndoHistory(of field: any SessionTextView) {
-        guard field is GrowingTextView || field.isFirstResponder else { return }
-        field.undoManager?.removeAllActions()
-    }
-
     /// Tells the focus binding when the text becomes empty or non-empty, for
     /// `focusFirstEmpty()`.
     private func reportEmptiness(of field: (any SessionTextView)?) {
