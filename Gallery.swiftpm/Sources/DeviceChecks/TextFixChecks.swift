@@ -88,7 +88,11 @@ extension DeviceChecks {
             let undo = try check.require(field.undoManager, "no undo manager")
             try check.require(undo.canUndo, "nothing to undo")
             undo.undo()
-            try await check.waitUntil("one undo removes B (field \(field.text ?? "nil"))") { field.text == "A" && model.text == "A" }
+            // UIKit may coalesce the two letters into one step ("" then); a
+            // step of the rewrite's own would show "Ab", formatted back to "AB".
+            try await check.waitUntil("one undo removes typed text (field \(field.text ?? "nil"))") { field.text == "A" || field.text == "" }
+            await check.turns(2)
+            check.expect(model.text == (field.text ?? ""), "binding \(model.text), field \(field.text ?? "nil")")
         },
         DeviceCheck("aTextViewKeepsItsUndoOutOfTheWindow", feature: "Text view") { check in
             let model = TextFixModel("")
