@@ -106,7 +106,8 @@ public struct TextFieldSession: Sendable {
     /// SwiftUI removed the view: editing ended with ``Event/viewRemoved(_:)``.
     var isRemoved = false
     /// A secure field that regained focus with text: UIKit replaces the whole
-    /// text with the next keystroke it applies (`TextFieldSession+Secure`).
+    /// text with the next keystroke it applies, so the session applies that
+    /// one itself (`proposed(_:fieldText:isComposing:)`).
     var secureFieldClearsOnNextEdit = false
 
     /// A session for an empty field that has not seen the model yet.
