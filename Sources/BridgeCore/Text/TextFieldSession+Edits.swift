@@ -132,7 +132,7 @@ extension TextFieldSession {
             if followed, let approved { follow(approved) } else { composition?.isFollowed = false }
         }
         if composing {
-            if composition == nil { composition = Composition(base: before, replaced: nil, marked: NSRange(), isFollowed: false) }
+            if composition == nil { composition = Composition(base: before, replaced: nil, marked: markedReportedEarly ?? NSRange(), isFollowed: false) }
             return []
         }
         if wasComposing {

@@ -23,11 +23,12 @@ extension TextFieldSession {
         /// its selection, and whether part of it is marked text.
         case textChanged(String, selection: NSRange?, isComposing: Bool)
         /// The selection moved (`textFieldDidChangeSelection(_:)`,
-        /// `textViewDidChangeSelection(_:)`), possibly before the text's report;
-        /// `isComposing`: the view shows marked text (`markedTextRange != nil`),
-        /// which UIKit may report the caret of before the text (it asks the
-        /// delegate nothing before marked text).
-        case selectionChanged(NSRange?, isComposing: Bool = false)
+        /// `textViewDidChangeSelection(_:)`), possibly before the text's report,
+        /// with the view's marked range (`markedTextRange`), if any: UIKit may
+        /// report marked text's caret before its text, and need not ask the
+        /// delegate before marked text, so this may be where the session first
+        /// learns where the marked text is.
+        case selectionChanged(NSRange?, marked: NSRange? = nil)
         /// The selection binding's value; sent on every `updateUIView` after
         /// ``modelChanged(_:)`` when the wrapper has one (`tracksSelection`).
         case selectionBindingChanged(TextFieldSelection?)

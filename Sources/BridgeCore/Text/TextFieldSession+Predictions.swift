@@ -7,8 +7,23 @@ import Foundation
 // they are while an input method composes); the prediction goes first, as it
 // goes at Return, and they apply at once. A prediction is told from a
 // composition by its shape (`isShowingSuggestion`): marked text with the caret
-// at its start, on a keyboard that may show predictions.
+// at its start, on a keyboard that may show predictions. Where the marked text
+// is comes from the edit UIKit proposed for it or, when UIKit asked nothing,
+// from the marked range the shell reports with the caret.
 extension TextFieldSession {
+
+    /// The marked range reported with a selection move: kept for a composition
+    /// UIKit has not reported yet, or taken by one the session could not follow.
+    mutating func learnMarkedRange(_ marked: NSRange?) {
+        guard let marked, marked.length > 0 else { return }
+        if var composition {
+            guard !composition.isFollowed else { return }
+            composition.marked = marked
+            self.composition = composition
+        } else {
+            markedReportedEarly = marked
+        }
+    }
 
     /// Removes the inline prediction the field shows, if it shows one; the
     /// text the user typed stays, and the binding keeps it.

@@ -40,7 +40,7 @@ extension TextFieldSession {
         switch event {
         case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .selectionBindingChanged, .viewRemoved:
             return []
-        case .selectionChanged(_, isComposing: true):
+        case .selectionChanged(_, marked: .some):
             // The caret of marked text UIKit has not reported yet (a composition
             // started mid-text without a proposal): never written for marked text.
             return []

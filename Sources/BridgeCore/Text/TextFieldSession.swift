@@ -103,6 +103,9 @@ public struct TextFieldSession: Sendable {
     var isKeyboardReloadPending = false
     /// The selection binding, when the wrapper has one (`TextFieldSession+Selection`).
     var selectionBinding = SelectionBinding()
+    /// Marked text's range reported with the caret before UIKit reported the
+    /// text (`TextFieldSession+Predictions`).
+    var markedReportedEarly: NSRange?
     /// SwiftUI removed the view: editing ended with ``Event/viewRemoved(_:)``.
     var isRemoved = false
     /// A secure field that regained focus with text: UIKit replaces the whole
@@ -147,9 +150,11 @@ public struct TextFieldSession: Sendable {
             return proposed(edit, fieldText: text, isComposing: composing)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
+            defer { markedReportedEarly = nil }
             return fieldChanged(to: text, isComposing: composing)
-        case .selectionChanged(let selection, _):
+        case .selectionChanged(let selection, let marked):
             self.selection = selection
+            learnMarkedRange(marked)
             return []
         case .selectionBindingChanged(let value):
             return selectionBindingChanged(to: value)

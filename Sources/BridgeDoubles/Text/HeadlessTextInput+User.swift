@@ -156,7 +156,20 @@ extension HeadlessTextInput {
         text.replaceSubrange(bounds, with: marked)
         markedRange = NSRange(location: selection.location, length: marked.utf16.count)
         selection = NSRange(location: selection.location + marked.utf16.count, length: 0)
-        perform(session.handle(.selectionChanged(selection, isComposing: true)))
+        perform(session.handle(.selectionChanged(selection, marked: markedRange)))
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: true)))
+        runLoop()
+    }
+
+    /// An inline prediction UIKit shows without asking the delegate: the
+    /// marked text after the caret, the caret reported first (with the
+    /// marked range), then the text.
+    package mutating func suggestWithoutProposal(_ completion: String) {
+        guard markedRange == nil, let bounds = FieldText(text).scalarBounds(NSRange(location: selection.location, length: 0)) else { return }
+        text.replaceSubrange(bounds, with: completion)
+        markedRange = NSRange(location: selection.location, length: completion.utf16.count)
+        selection = NSRange(location: selection.location, length: 0)
+        perform(session.handle(.selectionChanged(selection, marked: markedRange)))
         perform(session.handle(.textChanged(text, selection: selection, isComposing: true)))
         runLoop()
     }

@@ -162,6 +162,19 @@ struct TextSecondDeviceReadTests {
         #expect(field.selectionModelUTF16 == NSRange(location: 0, length: 0))
     }
 
+    /// UIKit need not ask the delegate before marked text: the range the shell
+    /// reports with the caret tells the session where the prediction is.
+    @Test func aPredictionUIKitDidNotProposeIsStillDroppedForAnAppSelection() {
+        var field = HeadlessTextField(model: "Hel", bindsSelection: true)
+        field.tap()
+        field.suggestWithoutProposal("lo")
+        #expect(field.model == "Hel")
+        field.setSelectionModel(TextFieldSelection(insertionPoint: field.model.startIndex))
+        #expect(field.text == "Hel" && field.model == "Hel")
+        #expect(field.markedRange == nil)
+        #expect(field.selection == NSRange(location: 0, length: 0))
+    }
+
     @Test func aKeyboardReloadDoesNotWaitForAPrediction() {
         var field = HeadlessTextField(model: "")
         field.tap()
