@@ -30,6 +30,12 @@ private struct TitledPage: StandaloneHostedView {
 @MainActor
 private final class ShowCounter: NSObject, UINavigationControllerDelegate {
     var shown: [UIViewController] = []
+    /// The title each page had when UIKit was about to show it (before the animation).
+    var titlesAtWillShow: [String?] = []
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool) {
+        titlesAtWillShow.append(viewController.navigationItem.title)
+    }
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                               animated: Bool) {
         shown.append(viewController)
@@ -62,11 +68,17 @@ extension DeviceChecks {
         // the title is there as soon as push returns, before the animation.
         DeviceCheck("aPagesTitleIsSetBeforeItIsPushed", feature: "Navigation") { check in
             let navigation = NavigatorController(rootView: TitledPage(title: "Root"))
+            let counter = ShowCounter()
+            navigation.delegate = counter
             _ = try await check.host(controller: navigation)
+            await check.turns(2)
+            counter.titlesAtWillShow = []
             try navigation.navigator.push(TitledPage(title: "Noodle"))
-            check.expect(navigation.topViewController?.navigationItem.title == "Noodle",
-                         "right after push the top page's title is \(String(describing: navigation.topViewController?.navigationItem.title))")
-            try await check.waitUntil("the page is pushed") { navigation.viewControllers.count == 2 }
+            try await check.waitUntil("the page is pushed", timeout: .seconds(3)) {
+                navigation.viewControllers.count == 2 && !counter.titlesAtWillShow.isEmpty
+            }
+            check.expect(counter.titlesAtWillShow.first == "Noodle",
+                         "when UIKit was about to show the page its title was \(String(describing: counter.titlesAtWillShow.first))")
         },
 
         // pop(count: 2) is one UIKit call: one finished transition, to the page
