@@ -66,6 +66,7 @@ enum DeviceChecks {
         textViewGrowthChecks,
         textViewInputChecks,
         focusKeyboardControlsChecks,
+        submitChecks,
         mixedFocusChecks,
         lookupRefreshChecks,
         navigationSizingChecks,
