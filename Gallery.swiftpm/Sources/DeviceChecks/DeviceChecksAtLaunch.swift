@@ -21,8 +21,10 @@ enum DeviceChecksAtLaunch {
         started = true
         // The scene is connected before the first view's task runs; it becomes
         // foreground-active (key windows allowed) shortly after.
-        for _ in 0..<300 where DeviceCheckContext.scene()?.activationState != .foregroundActive {
+        var turns = 0
+        while DeviceCheckContext.scene()?.activationState != .foregroundActive, turns < 300 {   // about 5 s
             await CheckRecorder.turn()
+            turns += 1
         }
         let device = UIDevice.current
         write("BridgeKit device checks on \(device.systemName) \(device.systemVersion), \(device.model)"
