@@ -51,6 +51,9 @@ struct ChatComposerScreen: View {
                 Toggle("Return sends", isOn: $returnSends)
                 Toggle("Shout (uppercased)", isOn: $shouts)
                 Button("👍 at the caret") { insertAtCaret("👍") }
+                // A selection-only write: while grey prediction text shows, it
+                // drops the prediction and moves the caret at once.
+                Button("Caret to the start") { selection = TextFieldSelection(insertionPoint: draft.startIndex) }
             } header: {
                 Text("TextFieldWrapper(axis: .vertical)")
             } footer: {
