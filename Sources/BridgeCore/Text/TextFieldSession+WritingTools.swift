@@ -59,9 +59,13 @@ extension TextFieldSession {
             field = FieldText(text)
             self.selection = selection
             return []
-        case .selectionChanged(let selection):
+        case .selectionChanged(let selection, _):
             self.selection = selection
             return []
+        case .viewRemoved(let text):
+            // SwiftUI removed the view mid-session: the text it shows is the
+            // result, then the removal's own final sync.
+            return writingToolsEnded(with: text, selection: nil) + respond(to: event)
         case .keyboardSettingsChanged:
             if isEditing { isKeyboardReloadPending = true }
             return []
