@@ -6,6 +6,25 @@ import UIKit
 // methods, and app writes under marked text: what a simulator can show. A
 // Writing Tools session itself needs Apple Intelligence on a device; the Linux
 // tests play it on the doubles (WritingToolsTests).
+/// Two fields under SwiftUI's `writingToolsBehavior(.limited)` (iOS 18): one
+/// with the wrapper's own `.none`, one without.
+private struct WritingToolsForm: View {
+    let model: CheckTextModel
+
+    var body: some View {
+        let form = VStack {
+            TextFieldWrapper("code", text: .constant("")).writingToolsBehavior(.none)
+            TextFieldWrapper("title", text: model.binding)
+        }
+        #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, *) {
+            return AnyView(form.writingToolsBehavior(WritingToolsBehavior.limited))
+        }
+        #endif
+        return AnyView(form)
+    }
+}
+
 extension DeviceChecks {
     private static func writingToolsTextView(_ check: DeviceCheckContext, _ model: CheckTextModel = CheckTextModel(),
                                              maxLength: Int? = nil) async throws -> HostedCheckTextView {
@@ -37,22 +56,18 @@ extension DeviceChecks {
         },
         DeviceCheck("swiftUIsWritingToolsBehaviorReachesAWrapper", feature: "Writing Tools") { check in
             let model = CheckTextModel()
-            let field = try await HostedCheckField.make(check, model) { model in
-                #if canImport(SwiftUI, _version: 6.0)
-                if #available(iOS 18.0, *) {
-                    return AnyView(TextFieldWrapper("code", text: model.binding).writingToolsBehavior(.none)
-                        .padding().writingToolsBehavior(WritingToolsBehavior.limited))
-                }
-                #endif
-                return AnyView(TextFieldWrapper("code", text: model.binding).writingToolsBehavior(.none))
-            }
-            field.field.insertText("A1")
+            let hosted = try await check.host(WritingToolsForm(model: model))
+            let code = try check.require(hosted.first(UITextField.self, placeholder: "code"), "no field \"code\"")
+            let title = try check.require(hosted.first(UITextField.self, placeholder: "title"), "no field \"title\"")
+            try check.require(title.becomeFirstResponder(), "title did not become first responder")
+            title.insertText("A1")
             try await check.waitUntil("binding is A1") { model.text == "A1" }
             #if canImport(SwiftUI, _version: 6.0)
             if #available(iOS 18.0, *) {
-                // The wrapper's own modifier wins over SwiftUI's environment.
-                check.expect(field.field.writingToolsBehavior == UIWritingToolsBehavior.none,
-                             "behavior \(field.field.writingToolsBehavior.rawValue)")
+                // SwiftUI's environment reaches a wrapper without its own value;
+                // the wrapper's own modifier wins over it.
+                check.expect(title.writingToolsBehavior == .limited, "title \(title.writingToolsBehavior.rawValue)")
+                check.expect(code.writingToolsBehavior == UIWritingToolsBehavior.none, "code \(code.writingToolsBehavior.rawValue)")
             }
             #endif
         },
