@@ -83,6 +83,8 @@ extension TextFieldSession {
         case setFieldText(String, selection: NSRange?)
         /// End the input method's composition (`unmarkText()`) if the field
         /// still shows marked text: the session has already decided the text.
+        /// It always comes before a write of the text, never after: `text =`
+        /// under marked text leaves UIKit a marked range into the old text.
         case endComposition
         /// Replace `range` (UTF-16 units) of the field's text with this text
         /// through UIKit (`replace(_:withText:)`) without recording an undo step

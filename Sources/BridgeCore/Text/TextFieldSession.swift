@@ -36,6 +36,11 @@ import Foundation
 ///   character count, and compares texts by UTF-16 units (never canonical `==`).
 /// - **The caret after a join.** A caret never sits inside a character: typing
 ///   "e" before a lone U+0301 leaves it before "é", so "f" typed next gives "fé".
+/// - **Writing Tools.** While it rewrites the text (iOS 18.1), no rule, app
+///   write or binding write touches it; the chosen text reaches the binding
+///   once, never cut by the length limit (`TextFieldSession+WritingTools`).
+/// - **Several ranges.** An iOS 26 edit of several ranges is judged as UIKit
+///   applies it (`TextFieldSession+Ranges`).
 /// - **Events** in UIKit's order: `editingChanged(true)` on begin, `commit` on
 ///   return, the final binding sync and `editingChanged(false)` on end.
 ///
