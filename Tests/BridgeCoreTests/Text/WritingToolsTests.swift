@@ -124,6 +124,16 @@ import Testing
         field.playWritingTools(rewrite: "Other", choose: .revert)
         #expect(field.model == "The cat.")
     }
+
+    /// A field cannot tell the panel's Replace from a paste: a rewrite of the
+    /// whole text that does not fit the limit is refused whole, never cut.
+    @Test func aFieldsPanelResultOverTheLimitIsRefusedWhole() {
+        var field = HeadlessTextField(model: "hi there", rules: TextInputRules(maxLength: 10))
+        field.tap()
+        field.playWritingTools(rewrite: "Hello there, my friend!")
+        #expect(field.text == "hi there")
+        #expect(field.model == "hi there")
+    }
 }
 
 @Suite struct WritingToolsSettingTests {
