@@ -33,12 +33,4 @@ final class WindowProbeView: UIView {
         onWindowChange?(window)
     }
 }
-
-/// The window a SwiftUI view is in, for keyboard actions that must stay in the
-/// calling scene (weak: UIKit owns windows), and the drag being decided.
-@MainActor
-final class KeyboardWindowBox {
-    weak var window: UIWindow?
-    var drag = KeyboardDragDismissal.Drag()
-}
 #endif
