@@ -54,5 +54,6 @@ enum DeviceChecks {
         focusKeyboardControlsChecks,
         mixedFocusChecks,
         lookupRefreshChecks,
+        focusFixChecks,
     ].flatMap { $0 }
 }

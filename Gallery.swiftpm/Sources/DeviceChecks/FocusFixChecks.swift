@@ -1,5 +1,3 @@
-// Compiles once the device-check harness (branch `checks`) is in the gallery.
-#if canImport(DeviceCheckRunner)
 import BridgeKit
 import SwiftUI
 import UIKit
@@ -211,4 +209,3 @@ private struct FocusCaption: View {
         Text(seen)
     }
 }
-#endif
