@@ -84,9 +84,10 @@ final class FocusFixModel {
 
 @MainActor
 enum FocusFixProbe {
-    /// BridgeKit's touch watcher: a recognizer on the window that cancels nothing.
+    /// BridgeKit's touch watcher on the window (an internal type, found by its
+    /// name: a window also carries UIKit's own recognizers).
     static func watcher(in window: UIWindow) -> UIGestureRecognizer? {
-        window.gestureRecognizers?.first { !$0.cancelsTouchesInView && !($0 is UIPanGestureRecognizer) }
+        window.gestureRecognizers?.first { String(describing: type(of: $0)) == "WindowTouchObserver" }
     }
 
     /// Whether any view controller above `view` is in a presentation or push.
