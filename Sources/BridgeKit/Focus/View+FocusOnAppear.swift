@@ -69,7 +69,7 @@ private struct FocusOnAppearModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .background {
-                TransitionProbe { [box] probe in
+                WindowProbe { [box] probe in
                     box.probe = probe
                     box.send(probe.window != nil ? .enteredWindow : .leftWindow, focus: focus)
                 }
@@ -114,22 +114,6 @@ private final class FocusOnAppearBox {
         awaitsTransition = true
         _ = rule.handle(.transitionStarted)
     }
-}
-
-/// A hidden view that reports itself each time it moves into or out of a
-/// window, and remembers the window for `dismissKeyboard`.
-private struct TransitionProbe: UIViewRepresentable {
-    let onWindowChange: @MainActor (UIView) -> Void
-
-    func makeUIView(context: Context) -> WindowProbeView {
-        let probe = WindowProbeView(frame: .zero)
-        probe.isUserInteractionEnabled = false
-        probe.isHidden = true
-        probe.onWindowChange = { [weak probe] _ in probe.map(onWindowChange) }
-        return probe
-    }
-
-    func updateUIView(_ uiView: WindowProbeView, context: Context) {}
 }
 
 extension UIResponder {

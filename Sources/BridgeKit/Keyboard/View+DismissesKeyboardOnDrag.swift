@@ -39,34 +39,14 @@ private struct DismissesKeyboardOnDrag: ViewModifier {
     func body(content: Content) -> some View {
         content
             .scrollDismissesKeyboard(.immediately)
-            // The probe has the view's frame: the window's observer takes
-            // swipes that start inside it.
-            .background { DragAreaProbe() }
-    }
-}
-
-/// A hidden view with the modified view's frame, registered with its window's
-/// ``WindowTouchObserver`` while it is in that window.
-private struct DragAreaProbe: UIViewRepresentable {
-    func makeUIView(context: Context) -> DragAreaView {
-        let probe = DragAreaView(frame: .zero)
-        probe.isUserInteractionEnabled = false
-        probe.isHidden = true
-        return probe
-    }
-
-    func updateUIView(_ uiView: DragAreaView, context: Context) {}
-}
-
-private final class DragAreaView: UIView {
-    private weak var observer: WindowTouchObserver?
-
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        KnownWindows.insert(window)
-        observer?.areas.remove(self)
-        observer = window.map(WindowTouchObserver.installed(on:))
-        observer?.areas.add(self)
+            // The probe has the view's frame: the window's watcher takes swipes
+            // that start inside it (an entry left in another window's watcher
+            // is skipped there, as the probe is no longer in that window).
+            .background {
+                WindowProbe { probe in
+                    probe.window.map(WindowTouchObserver.installed(on:))?.areas.add(probe)
+                }
+            }
     }
 }
 #endif
