@@ -46,8 +46,10 @@ final class WindowTouchObserver: UIGestureRecognizer {
         super.touchesBegan(touches, with: event)
         KnownWindows.noteTouch(in: view as? UIWindow)
         // One finger from inside a modified view; anything else is not a swipe to decide.
-        guard start == nil, touches.count == 1, let touch = touches.first, !frames().isEmpty else { return stop() }
-        start = touch.location(in: nil)
+        guard start == nil, touches.count == 1, let touch = touches.first else { return stop() }
+        let point = touch.location(in: nil)
+        guard frames().contains(where: { $0.contains((x: Double(point.x), y: Double(point.y))) }) else { return stop() }
+        start = point
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
