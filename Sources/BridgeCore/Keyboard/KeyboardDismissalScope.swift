@@ -18,7 +18,9 @@
 ///    keyboard alone.
 /// 3. The window editing last began in (UIKit's `textDidBeginEditing`
 ///    notifications, native fields and text views included), while a field in
-///    it still edits: a call from no touch (a timer, a hardware key).
+///    it still edits and it is key in a foreground scene: a call from no touch
+///    (a timer, a hardware key). A window of the same scene made key since
+///    (a second window, an overlay) took the keyboard's input from it.
 /// 4. Otherwise the editing windows that are key in a foreground scene, active
 ///    or not (a call from `scenePhase` turning `.inactive` still counts); a
 ///    window without a scene, as in some app extensions, counts when it is key.
@@ -50,7 +52,7 @@ package enum KeyboardDismissalScope {
     ) -> [Window] {
         if let caller { return [caller] }
         if let touched { return [touched] }
-        if let typingIn, editing.contains(where: { $0.window == typingIn }) { return [typingIn] }
+        if let typingIn, editing.contains(where: { $0.window == typingIn && $0.isKeyInForegroundScene }) { return [typingIn] }
         var seen = Set<Window>()
         return editing.filter(\.isKeyInForegroundScene).map(\.window).filter { seen.insert($0).inserted }
     }

@@ -20,15 +20,29 @@ import BridgeCore
 package struct HeadlessWindowScenes: Sendable {
     /// The field editing in each window.
     package private(set) var editing: [String: String] = [:]
+    /// Scenes in the foreground, by the name of their first window.
     private var foreground: Set<String>
+    /// Each window's scene (its first window's name).
+    private var sceneOf: [String: String]
+    /// Each scene's key window.
+    private var keyWindow: [String: String]
     /// The window the last `textDidBeginEditing` came from.
     private var typing: String?
     /// The window the shell's touch observer saw the last touch in.
     private var touched: String?
 
-    /// Windows, one per scene, all in the foreground.
+    /// Windows, one per scene, each key in its scene, all in the foreground.
     package init(windows: [String]) {
         foreground = Set(windows)
+        sceneOf = Dictionary(uniqueKeysWithValues: windows.map { ($0, $0) })
+        keyWindow = sceneOf
+    }
+
+    /// Another window in `scene`'s scene (an app's second window, an overlay),
+    /// made key there, as `makeKeyAndVisible()` does.
+    package mutating func addKeyWindow(_ window: String, toSceneOf scene: String) {
+        sceneOf[window] = scene
+        keyWindow[scene] = window
     }
 
     /// The user taps a field: the touch, then the field begins editing.
@@ -45,17 +59,29 @@ package struct HeadlessWindowScenes: Sendable {
         action(&self)
     }
 
-    /// The scene goes to the background (or comes back).
+    /// The window's scene goes to the background (or comes back).
     package mutating func setForeground(_ window: String, _ isForeground: Bool) {
-        if isForeground { foreground.insert(window) } else { foreground.remove(window) }
+        let scene = sceneOf[window] ?? window
+        if isForeground { foreground.insert(scene) } else { foreground.remove(scene) }
+    }
+
+    /// A field begins editing without a touch (`becomeFirstResponder()` from code).
+    package mutating func beginEditing(_ field: String, in window: String) {
+        editing[window] = field
+        typing = window
+    }
+
+    private func isInForeground(_ window: String) -> Bool {
+        foreground.contains(sceneOf[window] ?? window)
     }
 
     /// The environment's default `dismissKeyboard()`, called from app code.
     package mutating func dismissKeyboard() {
-        let candidates = editing.keys.sorted().map {
-            KeyboardDismissalScope.Editing($0, isKeyInForegroundScene: foreground.contains($0))
+        let candidates = editing.keys.sorted().map { window in
+            KeyboardDismissalScope.Editing(
+                window, isKeyInForegroundScene: isInForeground(window) && keyWindow[sceneOf[window] ?? window] == window)
         }
-        let touchedInForeground = touched.flatMap { foreground.contains($0) ? $0 : nil }
+        let touchedInForeground = touched.flatMap { isInForeground($0) ? $0 : nil }
         let windows = KeyboardDismissalScope.windows(
             caller: nil, touched: touchedInForeground, typingIn: typing, editing: candidates)
         for window in windows { editing[window] = nil }   // endEditing(true)

@@ -34,6 +34,15 @@ struct DismissKeyboardInCallersSceneTests {
         #expect(scenes.editing == ["B": "b"])
     }
 
+    @Test("With no touch, a second window made key in the scene keeps the typing window's field editing")
+    func secondKeyWindowInOneScene() {
+        var scenes = HeadlessWindowScenes(windows: ["A"])
+        scenes.beginEditing("b", in: "A")
+        scenes.addKeyWindow("W", toSceneOf: "A")
+        scenes.dismissKeyboard()   // called from W's view, from code
+        #expect(scenes.editing == ["A": "b"])
+    }
+
     @Test("The touched window wins over the typing window, and the caller over both")
     func ruleOrder() {
         let editing = [KeyboardDismissalScope.Editing("A", isKeyInForegroundScene: true),
