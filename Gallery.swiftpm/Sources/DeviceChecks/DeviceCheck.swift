@@ -72,5 +72,6 @@ enum DeviceChecks {
         mixedFocusChecks,
         lookupRefreshChecks,
         navigationSizingChecks,
+        focusFixChecks,
     ].flatMap { $0 }
 }
