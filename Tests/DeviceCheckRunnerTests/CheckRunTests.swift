@@ -11,7 +11,9 @@ private final class Trace {
 @MainActor
 @Suite("CheckRun: serial, timed, filtered, one line each and a summary")
 struct CheckRunTests {
-    private static let quick = CheckRun(timeout: .milliseconds(500), grace: .milliseconds(200))
+    /// Time limits far beyond what these checks need, so a loaded machine
+    /// (parallel tests on shared cores) cannot turn a pass into a timeout.
+    private static let quick = CheckRun(timeout: .seconds(60), grace: .seconds(10))
 
     @Test func checksRunInOrderAndOneAtATime() async {
         let trace = Trace()
@@ -87,7 +89,7 @@ struct CheckRunTests {
         let entry = CheckEntry(name: "waits", feature: "F") { check in
             Task { @MainActor in trace.events.append("deferred") }   // as BridgeKit defers a write
             check.expect(trace.events.isEmpty, "ran before the wait")
-            try await check.waitUntil("deferred work ran") { trace.events == ["deferred"] }
+            try await check.waitUntil("deferred work ran", timeout: .seconds(60)) { trace.events == ["deferred"] }
         }
         let summary = await Self.quick.run([entry]) { _ in }
         #expect(summary.line == "1 passed, 0 failed")
@@ -106,7 +108,7 @@ struct CheckRunTests {
                 check.expect(true, "fine")
             },
         ]
-        let run = CheckRun(timeout: .milliseconds(100), grace: .seconds(5))
+        let run = CheckRun(timeout: .milliseconds(100), grace: .seconds(60))
         let summary = await run.run(entries) { _ in }
         #expect(trace.events == ["cleanup slow", "start next"])
         #expect(summary.results.first?.failures.contains { $0.hasPrefix("timed out after") } == true)

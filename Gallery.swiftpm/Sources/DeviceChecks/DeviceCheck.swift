@@ -45,15 +45,32 @@ struct DeviceCheck: Sendable, Identifiable {
 /// `extension DeviceChecks { static let …Checks: [DeviceCheck] }`).
 @MainActor
 enum DeviceChecks {
+    /// Whether a run (the screen's or the launch argument's) is going: the two
+    /// never overlap, as two checks would then share the first responder and
+    /// the key window.
+    static var isRunning = false
+
+    /// Runs `checks` through `run` unless a run is already going (then nil).
+    static func runAlone(_ checks: [DeviceCheck], _ run: CheckRun,
+                         report: (CheckResult) -> Void) async -> CheckSummary? {
+        guard !isRunning else { return nil }
+        isRunning = true
+        defer { isRunning = false }
+        return await run.run(checks.map(\.entry), report: report)
+    }
+
     /// Every check in run order: a feature's checks together, features in this order.
     static let all: [DeviceCheck] = [
         textFieldChecks,
         textFieldSelectionChecks,
         textViewGrowthChecks,
         textViewInputChecks,
+        textFixChecks,
         focusKeyboardControlsChecks,
+        submitChecks,
         mixedFocusChecks,
         lookupRefreshChecks,
+        navigationSizingChecks,
         ios26Checks,
     ].flatMap { $0 }
 }

@@ -23,16 +23,14 @@ final class DeviceCheckContext {
     /// the device's).
     func host<V: View>(_ view: V, size: CGSize? = nil,
                        fileID: String = #fileID, line: Int = #line) async throws -> HostedCheckWindow<V> {
-        let scene = try recorder.require(Self.scene(), "no connected UIWindowScene: device checks run inside the gallery app",
-                                         fileID: fileID, line: line)
+        let scene = try requireScene(fileID: fileID, line: line)
         let previousKey = scene.keyWindow
         let hosted = HostedCheckWindow(view, in: scene, size: size)
         recorder.onEnd {
             hosted.close()
             if let previousKey, !previousKey.isHidden { previousKey.makeKey() }
         }
-        try await recorder.waitUntil("the check's window became key", { hosted.window.isKeyWindow },
-                                     fileID: fileID, line: line)
+        try await awaitKey(hosted.window, fileID: fileID, line: line)
         hosted.layout()
         await recorder.turns(1)
         return hosted
@@ -43,8 +41,7 @@ final class DeviceCheckContext {
     /// for UIKit-side checks (a page embedded in a UIKit parent).
     func host(controller: UIViewController, size: CGSize? = nil,
               fileID: String = #fileID, line: Int = #line) async throws -> UIWindow {
-        let scene = try recorder.require(Self.scene(), "no connected UIWindowScene: device checks run inside the gallery app",
-                                         fileID: fileID, line: line)
+        let scene = try requireScene(fileID: fileID, line: line)
         let previousKey = scene.keyWindow
         let window = UIWindow(windowScene: scene)
         window.frame = size.map { CGRect(origin: .zero, size: $0) } ?? scene.fullBounds
@@ -57,10 +54,34 @@ final class DeviceCheckContext {
             window.rootViewController = nil
             if let previousKey, !previousKey.isHidden { previousKey.makeKey() }
         }
-        try await recorder.waitUntil("the check's window became key", { window.isKeyWindow }, fileID: fileID, line: line)
+        try await awaitKey(window, fileID: fileID, line: line)
         window.layoutIfNeeded()
         await recorder.turns(1)
         return window
+    }
+
+    // Hosting is the harness's part, not the check's: these fail the check when
+    // they fail, but do not count as something the check checked.
+
+    private func requireScene(fileID: String, line: Int) throws -> UIWindowScene {
+        guard let scene = Self.scene() else {
+            recorder.fail("no connected UIWindowScene: device checks run inside the gallery app", fileID: fileID, line: line)
+            throw CheckStopped()
+        }
+        return scene
+    }
+
+    private func awaitKey(_ window: UIWindow, fileID: String, line: Int) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(2))
+        while !window.isKeyWindow {
+            guard clock.now < deadline else {
+                recorder.fail("the check's window did not become key", fileID: fileID, line: line)
+                throw CheckStopped()
+            }
+            try Task.checkCancellation()
+            await CheckRecorder.turn()
+        }
     }
 
     /// The foreground-active window scene of this app, or its first one.

@@ -51,16 +51,16 @@ final class DeviceChecksModel: ObservableObject {
     }
 
     func run(_ checks: [DeviceCheck]) async {
-        guard !isRunning else { return }
+        guard !isRunning, !DeviceChecks.isRunning else { return }
         isRunning = true
         summary = nil
         for check in checks { states[check.name] = nil }
         if let first = checks.first { states[first.name] = .running }
-        let result = await CheckRun().run(checks.map(\.entry)) { result in
+        let result = await DeviceChecks.runAlone(checks, CheckRun()) { result in
             states[result.name] = .result(result)
             if let next = checks.first(where: { states[$0.name] == nil }) { states[next.name] = .running }
         }
-        summary = result.line
+        summary = result?.line ?? "another run is going"
         isRunning = false
     }
 }

@@ -17,6 +17,15 @@ final class CheckFocusModel {
     var pathBinding: Binding<[Int]> { Binding(get: { self.path }, set: { self.path = $0 }) }
 }
 
+/// A `Double` a slider is bound to, and every value written to it.
+@MainActor
+final class CheckLevelModel {
+    var value: Double
+    var writes: [Double] = []
+    init(_ value: Double) { self.value = value }
+    var binding: Binding<Double> { Binding(get: { self.value }, set: { self.value = $0; self.writes.append($0) }) }
+}
+
 /// A form whose body shows the focus value in a `UILabel` (through
 /// `BoundControl`), so a redraw is visible to the check.
 struct FocusReadingForm: View {
@@ -175,6 +184,26 @@ extension DeviceChecks {
             check.expect(toggle.isEnabled, "the switch starts disabled")
             await hosted.update(control(disabled: true))
             try await check.waitUntil("the switch is disabled") { !toggle.isEnabled }
+        },
+
+        // A UISlider bound to a Double: appearing must not write the binding
+        // (0.1 is not a Float, so a write-back of the slider's value would change
+        // it and fire the app's onChange). The check then moves the slider as a
+        // drag does, so "no write" is not "never writes".
+        DeviceCheck("aSliderBoundToADoubleDoesNotWriteTheBindingOnAppear", feature: "Controls") { check in
+            let level = CheckLevelModel(0.1)
+            let hosted = try await check.host(
+                BoundControl(level.binding, UISlider(), events: .valueChanged,
+                             currentValue: { Double($0.value) }, write: { $0.value = Float($1) })
+            )
+            let slider = try check.require(hosted.first(UISlider.self), "no UISlider")
+            await check.expectThroughout("the binding is not written on appear", for: .milliseconds(500)) {
+                level.writes.isEmpty && level.value == 0.1
+            }
+            check.expect(abs(slider.value - 0.1) < 0.0001, "the slider shows \(slider.value), not 0.1")
+            slider.value = 0.5
+            slider.sendActions(for: .valueChanged)   // what a drag sends
+            try await check.waitUntil("moving the slider writes 0.5") { level.writes == [0.5] }
         },
 
         DeviceCheck("dismissKeyboardInOneWindowLeavesAnotherWindowsFieldEditing", feature: "Focus and keyboard") { check in

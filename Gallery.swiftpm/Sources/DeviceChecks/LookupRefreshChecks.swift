@@ -145,8 +145,10 @@ extension DeviceChecks {
                 List(0..<30, id: \.self) { Text("row \($0)") }
                     .refreshable { await MainActor.run { plain.parentRuns += 1 } }
             )
-            let swiftUIControl = try check.require(withControl(swiftUIOnly).first?.refreshControl,
-                                                   "no refresh control under SwiftUI's .refreshable")
+            try await check.waitUntil("SwiftUI's .refreshable put a refresh control on the List") {
+                !withControl(swiftUIOnly).isEmpty
+            }
+            let swiftUIControl = try check.require(withControl(swiftUIOnly).first?.refreshControl, "no refresh control")
             swiftUIControl.sendActions(for: .valueChanged)
             try await check.waitUntil("the instrument: firing SwiftUI's own control runs .refreshable") { plain.parentRuns == 1 }
 

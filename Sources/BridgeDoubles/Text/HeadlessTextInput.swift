@@ -36,6 +36,17 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     package internal(set) var bindingWrites = 0
     /// How many times the keyboard was reloaded (`reloadInputViews()`).
     package internal(set) var keyboardReloads = 0
+    /// The undo steps UIKit recorded, oldest first, and the redo steps
+    /// (`HeadlessTextInput+Undo`).
+    package internal(set) var undoSteps: [UndoStep] = []
+    package internal(set) var redoSteps: [UndoStep] = []
+    /// How many typed characters a secure field showed for a moment: UIKit
+    /// reveals the last character when it applies the keystroke itself, not
+    /// after `text =`.
+    package internal(set) var revealedCharacters = 0
+    /// SwiftUI removed the view (``remove(resignReachesDelegate:textAtRemoval:)``):
+    /// no more updates reach it.
+    package internal(set) var isRemoved = false
     /// The selection binding's value, when the view has one (`bindsSelection`).
     package var selectionModel: TextFieldSelection?
     /// Every value the session wrote to the selection binding, in order.
@@ -46,7 +57,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     let selectionReport: SelectionReport
     private var needsUpdate = false
     private var workScheduled = false
-    private var isUpdating = false
+    var isUpdating = false
     /// UIKit replaces a secure field's whole text with the first keystroke
     /// after it becomes first responder, when the delegate lets it apply it.
     var clearsOnNextEdit = false
@@ -135,10 +146,17 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         let field = FieldText(text)
         guard let bounds = (try? edit.bounds(in: field)) ?? (edit.range == markedRange ? field.scalarBounds(edit.range) : nil)
         else { return }
+        if session.isSecure { revealedCharacters += 1 }
         if clearsOnNextEdit {
+            record(UndoStep(range: NSRange(location: 0, length: edit.replacement.utf16.count), replacement: text))
             text = edit.replacement
             selection = NSRange(location: text.utf16.count, length: 0)
             return reportChange(isComposing: false)
+        }
+        // Marked text is no step; its commit is one, back to the text before it.
+        let replacesMarked = markedRange != nil && edit.range == markedRange
+        if !marking {
+            record(UndoStep(range: NSRange(location: edit.range.location, length: edit.replacement.utf16.count), replacement: replacesMarked ? "" : String(text[bounds])))
         }
         text.replaceSubrange(bounds, with: edit.replacement)
         // Like UIKit, the caret sits between characters: typing "😀" before a
@@ -169,6 +187,9 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 text = value
                 markedRange = nil
                 fieldWrites += 1
+                // The shell clears the history UIKit keeps across `text =`.
+                undoSteps.removeAll()
+                redoSteps.removeAll()
                 // Without a selection, UIKit's caret after `text =` goes to the
                 // end (assumed alike for UITextField and UITextView).
                 selection = newSelection ?? NSRange(location: value.utf16.count, length: 0)
@@ -181,9 +202,12 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 markedRange = nil
             case .setSelection(let newSelection):
                 selection = newSelection
+            case .clearUndoHistory:
+                undoSteps.removeAll()
+                redoSteps.removeAll()
             case .replaceFieldText(let range, let replacement, let newSelection):
                 // UIKit edits its text without asking the delegate, then the
-                // shell reports the change.
+                // shell reports the change; the shell records no undo step.
                 guard let bounds = FieldText(text).scalarBounds(range) else { continue }
                 text.replaceSubrange(bounds, with: replacement)
                 fieldWrites += 1
@@ -221,7 +245,9 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 workScheduled = false
                 perform(session.handle(.deferredWorkDue))
             } else {
-                update()
+                needsUpdate = false
+                // A removed view gets no more updates.
+                if !isRemoved { update() }
             }
         }
     }

@@ -21,7 +21,7 @@ extension TextFieldCoordinator: UITextFieldDelegate {
     /// Forwards the move of the caret or selection, so a model change keeps it.
     func textFieldDidChangeSelection(_ textField: UITextField) {
         guard !isWritingField, !isReplacingField else { return }
-        send(.selectionChanged(textField.selectedUTF16Range), to: textField)
+        send(.selectionChanged(textField.selectedUTF16Range, marked: textField.markedUTF16Range), to: textField)
     }
 
     /// Forwards the clear button; the session empties field and binding itself.

@@ -23,7 +23,7 @@ extension TextFieldCoordinator: UITextViewDelegate {
     /// Forwards the move of the caret or selection.
     func textViewDidChangeSelection(_ textView: UITextView) {
         guard !isWritingField, !isReplacingField else { return }
-        send(.selectionChanged(textView.selectedUTF16Range), to: textView)
+        send(.selectionChanged(textView.selectedUTF16Range, marked: textView.markedUTF16Range), to: textView)
     }
 
     /// Forwards the start of editing, as for a field.

@@ -161,8 +161,11 @@ final class TextFieldCoordinator: NSObject {
         send(.compositionFinishRequested(field.sessionText, selection: field.selectedUTF16Range, marked: field.markedUTF16Range), to: field)
     }
 
-    /// Unbinds the field from its focus state (`dismantleUIView`).
+    /// SwiftUI removes the view (`dismantleUIView`): editing ends in the
+    /// session now, since UIKit's resign may reach no delegate, and the field
+    /// leaves its focus state.
     func dismantle(_ field: any SessionTextView) {
+        send(.viewRemoved(field.sessionText), to: field)
         bindFocus(to: nil, field: field)
     }
 
@@ -197,7 +200,7 @@ final class TextFieldCoordinator: NSObject {
             case .allowEdit:
                 allowsEdit = true
             case .editRejected:
-                break  // The edit is refused, the text unchanged; nothing else to do.
+                break  // The edit is refused, the text unchanged (the history is cleared next).
             case .setFieldText(let text, let selection):
                 guard let field else { continue }
                 isWritingField = true
@@ -205,9 +208,14 @@ final class TextFieldCoordinator: NSObject {
                 (field as? GrowingTextView)?.textDidChange()
                 if let selection { field.selectUTF16Range(selection) }
                 isWritingField = false
+                // UIKit keeps its steps across `text =`; they replay ranges of
+                // text that is gone.
+                clearUndoHistory(of: field)
                 reportSelection(of: field, unless: selection)
             case .reloadKeyboard:
                 field?.reloadInputViews()
+            case .clearUndoHistory:
+                if let field { clearUndoHistory(of: field) }
             case .endComposition:
                 // After the write: the session has decided the text, and what
                 // UIKit reports of the unmarking is the text it already shows.
@@ -220,11 +228,15 @@ final class TextFieldCoordinator: NSObject {
                 reportSelection(of: field, unless: selection)
             case .replaceFieldText(let range, let replacement, let selection):
                 guard let field else { continue }
-                // UIKit edits its own text (and keeps undo); whether it also
+                // UIKit edits its own text; whether it also
                 // reports the change, the session settles it once.
                 if let textRange = field.textRange(utf16: range) {
                     isReplacingField = true
+                    // No step of its own: UIKit's step for the keystroke undoes it.
+                    let undoManager = field.undoManager
+                    undoManager?.disableUndoRegistration()
                     field.replace(textRange, withText: replacement)
+                    undoManager?.enableUndoRegistration()
                     field.selectUTF16Range(selection)
                     isReplacingField = false
                 }
@@ -252,10 +264,10 @@ final class TextFieldCoordinator: NSObject {
                     _ = field.resignFirstResponder()
                 }
             case .scheduleDeferredWork:
-                DeferredWork.schedule { [weak self] in
-                    guard let self else { return }
-                    self.send(.deferredWorkDue, to: self.field)
-                }
+                // Strong until it runs: SwiftUI may release a removed view's
+                // coordinator first, and its last binding writes and
+                // `onEditingChanged(false)` must still run.
+                DeferredWork.schedule { self.send(.deferredWorkDue, to: self.field) }
             }
         }
         reportEmptiness(of: field)
