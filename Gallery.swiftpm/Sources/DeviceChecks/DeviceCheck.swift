@@ -71,6 +71,7 @@ enum DeviceChecks {
         mixedFocusChecks,
         lookupRefreshChecks,
         navigationSizingChecks,
+        focusFixChecks,
         ios26Checks,
     ].flatMap { $0 }
 }
