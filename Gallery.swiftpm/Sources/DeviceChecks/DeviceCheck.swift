@@ -73,5 +73,6 @@ enum DeviceChecks {
         lookupRefreshChecks,
         navigationSizingChecks,
         focusFixChecks,
+        ios26Checks,
     ].flatMap { $0 }
 }
