@@ -11,15 +11,21 @@
 /// a scroll in progress, which under the finger would be a jump).
 ///
 /// - The threshold is ``RefreshTrigger/distance``, or the pull at which the control
-///   fired if that was shorter: the control judged it far enough.
+///   fired if that was shorter: the control judged it far enough. With
+///   ``RefreshTrigger/requiresControl`` (the shell's ``RefreshTrigger/controlFires``)
+///   nothing arms before the control fired during the drag: its threshold, which
+///   UIKit keeps private, is the one that counts.
 /// - `isRefreshing` turns `true` when the refresh starts, never during the drag.
 ///   With no finger down the spinner and the binding agree.
 /// - Bounce momentum alone never refreshes: a control firing with no finger down is
 ///   hidden again.
-/// - Pulls are measured against the geometry of the drag's first move
-///   (``Event/moved(contentOffsetY:topInset:)``): the inset `UIRefreshControl` adds
-///   when it begins refreshing under the finger does not shorten the pull, whether
-///   or not UIKit also shifts the offset.
+/// - Pulls are measured against the top inset of the latest move until the control
+///   fires (``Event/moved(contentOffsetY:topInset:)``): a large title expanding
+///   mid-drag grows the inset by about 52 points, and the content must travel that
+///   much more to be pulled as far. From the control's firing on, the inset of the
+///   last move before it is kept: the inset `UIRefreshControl` adds when it begins
+///   refreshing under the finger does not shorten the pull, whether or not UIKit
+///   also shifts the offset.
 /// - `isRefreshing = true` set from outside shows the spinner, scrolled into view
 ///   when no finger is down (``Effect/revealSpinner``), without running the
 ///   action; `false` from outside ends whatever refresh is showing. Ending a refresh
@@ -73,8 +79,11 @@ package struct RefreshSession: Sendable {
     private var isArmed = false
     /// The pull at which the control fired during this drag, when it reported one.
     private var controlFiredAt: Double?
+    /// Whether the control fired during this drag.
+    private var hasControlFired = false
     private var lastPull: Double?
-    /// The top inset at the drag's first move: the geometry pulls are measured against.
+    /// The top inset pulls are measured against: the latest move's until the
+    /// control fired during this drag, then frozen (the control's own inset).
     private var dragTopInset: Double?
     /// Set when another control was found on the scroll view during this drag: its
     /// pull belongs to that control, so lifting the finger starts nothing here.
@@ -115,7 +124,7 @@ package struct RefreshSession: Sendable {
 
         case .moved(let offsetY, let topInset):
             guard fingersDown > 0 else { return [] }
-            let restingTop = dragTopInset ?? topInset
+            let restingTop = hasControlFired ? (dragTopInset ?? topInset) : topInset
             dragTopInset = restingTop
             return pull(RefreshTrigger.pullDistance(contentOffsetY: offsetY, topInset: restingTop))
 
@@ -137,6 +146,7 @@ package struct RefreshSession: Sendable {
                 return hideSpinner()
             }
             isArmed = true
+            hasControlFired = true
             if let lastPull, lastPull > 0 { controlFiredAt = lastPull }
             return []
 
@@ -192,6 +202,7 @@ package struct RefreshSession: Sendable {
     private mutating func startDrag() {
         isArmed = false
         controlFiredAt = nil
+        hasControlFired = false
         lastPull = nil
         dragTopInset = nil
         isDragForeign = false
@@ -207,7 +218,8 @@ package struct RefreshSession: Sendable {
     /// Whether a pull of `distance` is far enough to refresh on release: the
     /// trigger's distance, or the control's if it fired at a shorter pull.
     private func isPastThreshold(_ distance: Double) -> Bool {
-        trigger.isReached(by: distance) || controlFiredAt.map { distance >= $0 } == true
+        if trigger.requiresControl, !hasControlFired { return false }
+        return trigger.isReached(by: distance) || controlFiredAt.map { distance >= $0 } == true
     }
 
     /// The finger lifted short of the threshold: only the control's own spinner is undone.

@@ -76,6 +76,14 @@ package final class HeadlessRefreshScrollView {
         return geometry
     }
 
+    /// What a navigation bar with `prefersLargeTitles` does when a drag brings
+    /// the content back to its top: the large title expands and the bar grows,
+    /// so `adjustedContentInset.top` grows by about 52 points while the finger
+    /// holds the content where it is (the offset does not move).
+    package func largeTitleExpands(by points: Double = 52) {
+        topInset += points
+    }
+
     /// The user scrolled `points` into the content.
     package func scroll(intoContent points: Double) {
         contentOffsetY = -topInset + points

@@ -31,7 +31,7 @@ public final class PullToRefreshController {
     private var appearance: (tint: UIColor?, title: String?)?
 
     init(action: RefreshRunner.Action, tint: UIColor?, title: String?) {
-        runner = RefreshRunner(action: action)
+        runner = RefreshRunner(action: action, trigger: .controlFires)
         surface.control = refreshControl
         runner.surface = surface
         setAppearance(tint: tint, title: title)
