@@ -21,6 +21,9 @@ let package = Package(
         // For the benchmarks package (and anyone replaying the core without UIKit).
         .library(name: "BridgeDoubles", targets: ["BridgeDoubles"]),
         .executable(name: "bridgekit", targets: ["BridgeKitCLI"]),
+        // For the gallery app (Gallery.swiftpm), not for apps: runs its device
+        // checks one at a time with a time limit and prints `N passed, N failed`.
+        .library(name: "DeviceCheckRunner", targets: ["DeviceCheckRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,6 +44,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "BridgeKitCLI", dependencies: ["BridgeKitTool"]),
+        // The plain-Swift half of the gallery's device-check harness (order,
+        // time limits, filter, result lines, summary, exit status); no UIKit.
+        .target(name: "DeviceCheckRunner"),
         .testTarget(
             name: "BridgeCoreTests",
             dependencies: [
@@ -49,9 +55,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // Runs on an iOS simulator or device only (real views in a UIWindow, real
-        // UIKit input); compiles to nothing elsewhere, type-checked by Checks/apple-sdks.
-        .testTarget(name: "BridgeKitDeviceTests", dependencies: ["BridgeKit"]),
+        .testTarget(name: "DeviceCheckRunnerTests", dependencies: ["DeviceCheckRunner"]),
         .testTarget(name: "BridgeKitToolTests", dependencies: ["BridgeKitTool", "BridgeCore", "BridgeDoubles"]),
     ],
     swiftLanguageModes: [.v6]

@@ -46,7 +46,9 @@ let package = Package(
         .executableTarget(
             name: "Gallery",
             dependencies: [
-                .product(name: "BridgeKit", package: "BridgeKit")
+                .product(name: "BridgeKit", package: "BridgeKit"),
+                // The device checks' runner (Sources/DeviceChecks uses it).
+                .product(name: "DeviceCheckRunner", package: "BridgeKit")
             ],
             path: "Sources"
         )

@@ -4,7 +4,7 @@ import UIKit
 
 /// A chat box whose Return sends and keeps the keyboard up, and rows that can
 /// be inserted anywhere while next and previous walk them in the order shown.
-/// Manual checks for what the device tests cannot produce: the keyboard does
+/// Manual checks for what the device checks cannot produce: the keyboard does
 /// not bounce on Return; the rows' bar sits above the home indicator with a
 /// hardware keyboard and matches the keyboard's colour in light and dark mode;
 /// next onto a row scrolled off screen waits until it is scrolled into view.

@@ -6,6 +6,8 @@ struct GalleryApp: App {
     var body: some Scene {
         WindowGroup {
             GalleryHome()
+                // `-run-device-checks [filter]`: run the device checks, print, exit.
+                .task { await DeviceChecksAtLaunch.runIfAsked() }
         }
     }
 }

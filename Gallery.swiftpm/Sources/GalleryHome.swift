@@ -74,6 +74,14 @@ struct GalleryHome: View {
                                    summary: "A UISwitch, a UISlider and a UIButton driven by SwiftUI state, beside SwiftUI's own controls.")
                     }
                 }
+                Section("Device checks") {
+                    NavigationLink {
+                        DeviceChecksScreen()
+                    } label: {
+                        GalleryRow(title: "Run the device checks",
+                                   summary: "Every run-time assumption BridgeKit makes about UIKit and SwiftUI, checked on the real objects in this app, one at a time: run all or one.")
+                    }
+                }
             }
             .navigationTitle("BridgeKit")
         }

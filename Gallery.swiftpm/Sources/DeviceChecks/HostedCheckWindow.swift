@@ -1,40 +1,38 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+import DeviceCheckRunner
 import SwiftUI
 import UIKit
 
-/// A SwiftUI view hosted in a real key window, laid out, for device tests.
-///
-/// ```swift
-/// let window = HostedWindow(Form { TextFieldWrapper("name", text: .constant("")) })
-/// let field = try #require(window.first(UITextField.self))
-/// ```
+/// A SwiftUI view hosted by a device check in its own key window of the app's
+/// scene. Made by `DeviceCheckContext.host(_:size:)`, which also takes it down.
 @MainActor
-final class HostedWindow<Content: View> {
+final class HostedCheckWindow<Content: View> {
     let window: UIWindow
     let host: UIHostingController<Content>
 
-    init(_ content: Content, size: CGSize = CGSize(width: 390, height: 844)) {
-        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    init(_ content: Content, in scene: UIWindowScene, size: CGSize?) {
+        window = UIWindow(windowScene: scene)
+        window.frame = size.map { CGRect(origin: .zero, size: $0) } ?? scene.coordinateSpace.bounds
+        // Above the gallery's own window, so the check's views are the ones on screen.
+        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
         host = UIHostingController(rootView: content)
         window.rootViewController = host
         window.makeKeyAndVisible()
-        settle()
+        layout()
     }
 
-    /// Replaces the hosted view, as a state change in a parent would.
-    func update(_ content: Content) {
+    /// Replaces the hosted view, as a parent's state change would, lays it out
+    /// and awaits a main-actor turn (the work BridgeKit defers to it runs).
+    func update(_ content: Content) async {
         host.rootView = content
-        settle()
+        layout()
+        await CheckRecorder.turn()
+        layout()
     }
 
-    /// Lays the window out and lets the main run loop turn, so SwiftUI's
-    /// updates and the work BridgeKit defers to the next main-actor turn have run.
-    func settle(turns: Int = 3) {
-        for _ in 0..<turns {
-            host.view.setNeedsLayout()
-            host.view.layoutIfNeeded()
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
-        }
+    /// Lays the window out now (SwiftUI applies pending updates).
+    func layout() {
+        host.view.setNeedsLayout()
+        host.view.layoutIfNeeded()
     }
 
     /// Every view of `type` in the window, depth first in subview order.
@@ -63,8 +61,10 @@ final class HostedWindow<Content: View> {
         }
     }
 
-    /// Takes the window off screen; call at the end of a test.
+    /// Ends editing (the first responder resigns), hides the window and
+    /// drops its content. Called when the check ends.
     func close() {
+        window.endEditing(true)
         window.isHidden = true
         window.rootViewController = nil
     }
@@ -77,4 +77,3 @@ extension UIView {
         subviews.lazy.compactMap { $0 as? UILabel }.first { $0.text == text }
     }
 }
-#endif

@@ -1,0 +1,224 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+/// State a hosted view reads and a check changes.
+@MainActor
+final class CheckRefreshModel {
+    var isRefreshing = false
+    var parentRuns = 0
+    var binding: Binding<Bool> { Binding(get: { self.isRefreshing }, set: { self.isRefreshing = $0 }) }
+}
+
+/// The scroll views of `hosted` still in its window that carry a refresh control.
+@MainActor
+private func withControl<Content: View>(_ hosted: HostedCheckWindow<Content>) -> [UIScrollView] {
+    hosted.all(UIScrollView.self).filter { $0.window != nil && $0.refreshControl != nil }
+}
+
+extension DeviceChecks {
+    static let lookupRefreshChecks: [DeviceCheck] = [
+        DeviceCheck("onlyTheModifiedFieldOfAStackGetsTheClearButton", feature: "Lookups") { check in
+            let hosted = try await check.host(VStack {
+                TextField("first", text: .constant(""))
+                TextField("second", text: .constant("")).introspectTextField(clearButtonMode: .always)
+            })
+            let fields = hosted.topToBottom(hosted.all(UITextField.self))
+            try check.require(fields.count == 2, "\(fields.count) text fields, not 2")
+            try await check.waitUntil("the second field has the clear button") { fields[1].clearButtonMode == .always }
+            check.expect(fields[0].clearButtonMode == .never, "the first field got the clear button too")
+        },
+
+        DeviceCheck("onlyTheModifiedFieldOfAStackGetsTheAccessory", feature: "Lookups") { check in
+            let hosted = try await check.host(VStack {
+                TextField("first", text: .constant("")).inputAccessory { Text("first bar") }
+                TextField("second", text: .constant(""))
+            })
+            let fields = hosted.topToBottom(hosted.all(UITextField.self))
+            try check.require(fields.count == 2, "\(fields.count) text fields, not 2")
+            try await check.waitUntil("the first field has the accessory") { fields[0].inputAccessoryView != nil }
+            check.expect(fields[1].inputAccessoryView == nil, "the second field got the accessory too")
+        },
+
+        DeviceCheck("aListBesideAHorizontalScrollViewGetsTheRefreshControl", feature: "Pull to refresh") { check in
+            let hosted = try await check.host(VStack {
+                ScrollView(.horizontal) { HStack { ForEach(0..<30, id: \.self) { Text("card \($0)") } } }
+                    .frame(height: 80)
+                List(0..<30, id: \.self) { Text("row \($0)") }
+                    .pullToRefresh { }
+            })
+            try await check.waitUntil("one scroll view has a refresh control") { withControl(hosted).count == 1 }
+            let scrollView = withControl(hosted)[0]
+            check.expect(scrollView is UICollectionView || scrollView is UITableView,
+                         "the control went to a \(type(of: scrollView)), not the List")
+        },
+
+        // An animated `if` swap of two Lists: SwiftUI inserts the new one before
+        // removing the old. The lookup takes the new one provisionally at once,
+        // confirms it once the old one left, and keeps it after its 1.5 s of checks.
+        DeviceCheck("aSwappedListGetsTheControlOnceTheOldOneLeft", feature: "Pull to refresh") { check in
+            @MainActor func screen(_ showsFirst: Bool) -> some View {
+                Group {
+                    if showsFirst {
+                        List(0..<10, id: \.self) { Text("first \($0)") }.transition(.opacity)
+                    } else {
+                        List(0..<10, id: \.self) { Text("second \($0)") }.transition(.opacity)
+                    }
+                }
+                .animation(.linear(duration: 1), value: showsFirst)
+                .pullToRefresh { }
+            }
+            let hosted = try await check.host(screen(true))
+            try await check.waitUntil("the first List has the control") { withControl(hosted).count == 1 }
+            let old = withControl(hosted)[0]
+            await hosted.update(screen(false))
+            try await check.waitUntil("a second List is in the window during the transition") {
+                hosted.all(UIScrollView.self).contains { $0 !== old && $0.window != nil && ($0 is UICollectionView || $0 is UITableView) }
+            }
+            let new = try check.require(hosted.all(UIScrollView.self).first {
+                $0 !== old && $0.window != nil && ($0 is UICollectionView || $0 is UITableView)
+            }, "no new List")
+            check.expect(old.window != nil, "the old List left before the new one came: no swap to check")
+            try await check.waitUntil("the new List has the control (provisionally, during the transition)") {
+                new.refreshControl != nil
+            }
+            try await check.waitUntil("the old List left the window", timeout: .seconds(3)) { old.window == nil }
+            await check.expectThroughout("the new List keeps the control past the lookup's 1.5 s", for: .seconds(2)) {
+                new.refreshControl != nil
+            }
+        },
+
+        // A carousel appears above the List and stays: both lie between the
+        // markers. The lookup takes the new view provisionally (it cannot tell a
+        // view animating out from one that stays), and when its 1.5 s of checks
+        // end with both still there, keeps neither: the control leaves the carousel.
+        DeviceCheck("aCarouselThatAppearsAndStaysIsNotGivenTheControl", feature: "Pull to refresh") { check in
+            @MainActor func screen(_ showsCarousel: Bool) -> some View {
+                VStack {
+                    if showsCarousel {
+                        ScrollView(.horizontal) { HStack { ForEach(0..<8, id: \.self) { Text("card \($0)") } } }
+                    }
+                    List(0..<30, id: \.self) { Text("row \($0)") }
+                }
+                .pullToRefresh { }
+            }
+            let hosted = try await check.host(screen(false))
+            try await check.waitUntil("the List alone has the control") { withControl(hosted).count == 1 }
+            await hosted.update(screen(true))
+            try await check.waitUntil("the carousel is in the window") {
+                hosted.all(UIScrollView.self).filter { $0.window != nil }.count >= 2
+            }
+            try await check.waitUntil("after the lookup's 1.5 s, no scroll view has the control", timeout: .seconds(3)) {
+                withControl(hosted).isEmpty
+            }
+            await hosted.update(screen(true))   // a later update: the carousel stayed
+            await check.expectThroughout("the control is not given back on a guess", for: .seconds(2)) {
+                withControl(hosted).isEmpty
+            }
+        },
+
+        DeviceCheck("isRefreshingSetFromCodeMakesTheSpinnerVisible", feature: "Pull to refresh") { check in
+            let model = CheckRefreshModel()
+            @MainActor func screen() -> some View {
+                List(0..<30, id: \.self) { Text("row \($0)") }
+                    .pullToRefresh(isRefreshing: model.binding) { }
+            }
+            let hosted = try await check.host(screen())
+            try await check.waitUntil("the List has the control") { withControl(hosted).count == 1 }
+            let scrollView = withControl(hosted)[0]
+            let control = try check.require(scrollView.refreshControl, "no control")
+            check.expect(!control.isRefreshing, "the control spins before isRefreshing is set")
+            model.isRefreshing = true
+            await hosted.update(screen())
+            try await check.waitUntil("the control spins, inside the visible bounds", timeout: .seconds(3)) {
+                control.isRefreshing && scrollView.bounds.intersects(control.frame)
+            }
+        },
+
+        // Under .pullToRefresh the List's control is BridgeKit's, and a parent's
+        // .refreshable does not run when it fires. The check first shows, on a
+        // List with only .refreshable, that firing the control does run it: so
+        // zero runs afterwards means the action is not reached, not that nothing ran.
+        DeviceCheck("aParentsRefreshableDoesNotRunUnderPullToRefresh", feature: "Pull to refresh") { check in
+            let plain = CheckRefreshModel()
+            let swiftUIOnly = try await check.host(
+                List(0..<30, id: \.self) { Text("row \($0)") }
+                    .refreshable { await MainActor.run { plain.parentRuns += 1 } }
+            )
+            try await check.waitUntil("SwiftUI's .refreshable put a refresh control on the List") {
+                !withControl(swiftUIOnly).isEmpty
+            }
+            let swiftUIControl = try check.require(withControl(swiftUIOnly).first?.refreshControl, "no refresh control")
+            swiftUIControl.sendActions(for: .valueChanged)
+            try await check.waitUntil("the instrument: firing SwiftUI's own control runs .refreshable") { plain.parentRuns == 1 }
+
+            let model = CheckRefreshModel()
+            let hosted = try await check.host(
+                VStack {
+                    List(0..<30, id: \.self) { Text("row \($0)") }
+                        .pullToRefresh(title: "BridgeKit") { }
+                }
+                .refreshable { await MainActor.run { model.parentRuns += 1 } }
+            )
+            try await check.waitUntil("the List has BridgeKit's control") {
+                withControl(hosted).first?.refreshControl?.attributedTitle?.string == "BridgeKit"
+            }
+            let scrollView = withControl(hosted)[0]
+            await check.expectThroughout("SwiftUI does not put its own control back", for: .seconds(1)) {
+                scrollView.refreshControl?.attributedTitle?.string == "BridgeKit"
+            }
+            scrollView.refreshControl?.sendActions(for: .valueChanged)   // what the control does at the threshold
+            await check.expectThroughout("the parent's .refreshable does not run", for: .seconds(1)) { model.parentRuns == 0 }
+        },
+
+        // Runs in the scene's full-screen window, where the status bar gives a
+        // non-zero top safe-area inset (required first: with zero insets the
+        // check would pass either way). A `.component` page embedded under the
+        // status bar takes its content's size, with no safe-area padding.
+        // On an iOS 16.0–16.3 simulator it covers the .ignoresSafeArea path,
+        // from 16.4 the safeAreaRegions path.
+        DeviceCheck("aComponentPageHasNoSafeAreaPadding", feature: "Hosting") { check in
+            struct Card: StandaloneHostedView {
+                var body: some View { Color.orange.frame(width: 100, height: 50) }
+            }
+            let parent = UIViewController()
+            let window = try await check.host(controller: parent)
+            try check.require(parent.view.safeAreaInsets.top > 0,
+                              "the window has no top safe-area inset (\(parent.view.safeAreaInsets)): nothing to check")
+            let container = UIView()
+            container.translatesAutoresizingMaskIntoConstraints = false
+            parent.view.addSubview(container)
+            NSLayoutConstraint.activate([
+                container.topAnchor.constraint(equalTo: parent.view.topAnchor),   // under the status bar
+                container.leadingAnchor.constraint(equalTo: parent.view.leadingAnchor),
+            ])
+            let host = parent.embedHostedView(Card(), embedding: .component, in: container)
+            window.layoutIfNeeded()
+            try await check.waitUntil("the page is 100 × 50 (no safe-area padding)") {
+                window.layoutIfNeeded()
+                return abs(host.view.bounds.height - 50) < 0.5 && abs(host.view.bounds.width - 100) < 0.5
+            }
+        },
+
+        // At .required the width-0 probe broke one of these constraints (and
+        // logged "Unable to simultaneously satisfy constraints") and answered 0.
+        // Needs UIKit's Auto Layout, no window.
+        DeviceCheck("measuringAViewWithRequiredMarginsAtWidthZeroAnswersTheWidthItNeeds", feature: "Sizing") { check in
+            let view = UIView()
+            let content = UIView()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(content)
+            NSLayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                content.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                content.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                content.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -10),
+                content.widthAnchor.constraint(equalToConstant: 100),
+                content.heightAnchor.constraint(equalToConstant: 24),
+            ])
+            let ideal = IdealSizeCalculator<UIView>.default.idealSize(view, ProposedSize(width: 0, height: nil))
+            check.expect(ideal.width == 140, "width \(String(describing: ideal.width)), not 140")
+            check.expect(ideal.height == 44, "height \(String(describing: ideal.height)), not 44")
+        },
+    ]
+}

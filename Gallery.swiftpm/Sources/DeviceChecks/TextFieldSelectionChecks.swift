@@ -1,0 +1,80 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+// A wrapper with a selection binding (issue 21, item 3), driven through
+// `selectedTextRange`.
+extension DeviceChecks {
+    private static func selectionField(_ check: DeviceCheckContext, _ text: String,
+                                       _ selection: CheckSelectionModel) async throws -> HostedCheckField {
+        try await HostedCheckField.make(check, CheckTextModel(text)) {
+            AnyView(TextFieldWrapper("note", text: $0.binding, selection: selection.binding))
+        }
+    }
+
+    static let textFieldSelectionChecks: [DeviceCheck] = [
+        DeviceCheck("movingTheCaretWritesTheBinding", feature: "Text selection") { check in
+            let selection = CheckSelectionModel()
+            let input = try await selectionField(check, "a👍b", selection)
+            try input.select(NSRange(location: 3, length: 0), check)   // after 👍
+            try await check.waitUntil("the binding is the caret after 👍") {
+                utf16Range(selection.value, in: input.model.text) == NSRange(location: 3, length: 0)
+            }
+            try input.select(NSRange(location: 1, length: 2), check)   // 👍 selected
+            try await check.waitUntil("the binding selects 👍") {
+                selection.value.map { input.model.text[$0.range] == "👍" } ?? false
+            }
+        },
+
+        DeviceCheck("settingTheBindingSelectsInTheField", feature: "Text selection") { check in
+            let selection = CheckSelectionModel()
+            let input = try await selectionField(check, "a👍b", selection)
+            let text = input.model.text
+            selection.value = TextFieldSelection(range: text.index(after: text.startIndex)..<text.index(text.startIndex, offsetBy: 2))
+            await input.update()
+            try await check.waitUntil("the field selects 👍 (1, 2)") { input.selection == NSRange(location: 1, length: 2) }
+        },
+
+        // An index inside 👍's surrogate pair: the caret goes before 👍, and the binding gets that index.
+        DeviceCheck("aCaretInsideAnEmojiMovesBeforeIt", feature: "Text selection") { check in
+            let selection = CheckSelectionModel()
+            let input = try await selectionField(check, "a👍b", selection)
+            let text = input.model.text
+            selection.value = TextFieldSelection(insertionPoint: text.utf16.index(text.utf16.startIndex, offsetBy: 2))
+            await input.update()
+            try await check.waitUntil("the caret is before 👍") { input.selection == NSRange(location: 1, length: 0) }
+            try await check.waitUntil("the binding is the caret before 👍") {
+                utf16Range(selection.value, in: input.model.text) == NSRange(location: 1, length: 0)
+            }
+        },
+
+        // The app reformats "12|34" as "12-34": the binding gets at most one
+        // write, never the caret at the end on the way.
+        DeviceCheck("anAppWriteMovesTheBindingOnce", feature: "Text selection") { check in
+            let selection = CheckSelectionModel()
+            let input = try await selectionField(check, "1234", selection)
+            try input.select(NSRange(location: 2, length: 0), check)
+            try await check.waitUntil("the binding is the caret at 2") {
+                utf16Range(selection.value, in: input.model.text) == NSRange(location: 2, length: 0)
+            }
+            let writes = selection.writes
+            input.model.text = "12-34"
+            await input.update()
+            try await check.waitUntil("the field shows 12-34") { input.field.text == "12-34" }
+            try await check.waitUntil("the caret stays at 2") { input.selection == NSRange(location: 2, length: 0) }
+            await check.turns(3)
+            check.expect(utf16Range(selection.value, in: input.model.text) == NSRange(location: 2, length: 0),
+                         "the binding is \(String(describing: utf16Range(selection.value, in: input.model.text)))")
+            check.expect(selection.writes <= writes + 1, "\(selection.writes - writes) writes, not at most 1")
+        },
+
+        DeviceCheck("typingMovesTheBindingWithTheCaret", feature: "Text selection") { check in
+            let selection = CheckSelectionModel()
+            let input = try await selectionField(check, "", selection)
+            input.field.insertText("你好😀")
+            try await check.waitUntil("the binding is the caret at the end") {
+                input.model.text == "你好😀" && selection.value == TextFieldSelection(insertionPoint: input.model.text.endIndex)
+            }
+        },
+    ]
+}
