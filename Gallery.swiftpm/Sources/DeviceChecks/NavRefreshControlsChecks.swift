@@ -39,14 +39,14 @@ extension DeviceChecks {
             do {
                 try navigation.navigator.push(shown, id: "b", animated: false)
                 check.fail("pushing the shown controller under a new id did not throw")
-            } catch {
+            } catch let error as NavigationError {
                 check.expect(error == .duplicatePage("a"), "threw \(error), not duplicatePage(a)")
             }
             let twice = UIViewController()
             do {
                 try navigation.navigator.push(contentsOf: [.controller(twice, id: "x"), .controller(twice, id: "y")], animated: false)
                 check.fail("one controller under two ids did not throw")
-            } catch {
+            } catch let error as NavigationError {
                 check.expect(error == .duplicatePage("x"), "threw \(error), not duplicatePage(x)")
             }
             await check.turns(3)
