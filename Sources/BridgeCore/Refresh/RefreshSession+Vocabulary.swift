@@ -7,11 +7,12 @@ extension RefreshSession {
         /// ``RefreshTrigger/pullDistance(contentOffsetY:topInset:)``.
         case pulled(distance: Double)
         /// The content moved during a touch: the scroll view's `contentOffset.y` and
-        /// `adjustedContentInset.top`. The pull is measured against the top inset of
-        /// the drag's first move, because `UIRefreshControl` adds its height to the
-        /// inset when it begins refreshing under the finger: measured against the new
-        /// inset, the pull would drop by that height and the release would look like a
-        /// pull taken back.
+        /// `adjustedContentInset.top`. The pull is measured against this move's inset
+        /// (a large title expanding mid-drag grows it by about 52 points) until the
+        /// control fires; from then on against the inset of the last move before it,
+        /// because `UIRefreshControl` adds its height to the inset when it begins
+        /// refreshing under the finger: measured against the new inset, the pull
+        /// would drop by that height and the release would look like a pull taken back.
         case moved(contentOffsetY: Double, topInset: Double)
         /// Fingers lifted.
         case touchesEnded(count: Int)
