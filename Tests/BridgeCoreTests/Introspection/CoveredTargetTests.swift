@@ -69,48 +69,12 @@ struct CoveredTargetTests {
 @Suite("Lookups: updates that keep coming do not extend the retry's run")
 @MainActor
 struct ContinuousUpdatesTests {
-    /// Plays the shell's schedule (`ViewFinder`) on a virtual clock: an update
-    /// every `updateEvery`, each resolving at once and looking again on the next
-    /// turn, and the run's own checks `LookupRetry` spaces. Returns when the run
-    /// ended, and whether the provisional carousel was dropped.
-    static func play(updateEvery: Duration, for total: Duration) -> (endedAt: Duration?, dropped: Bool, target: HeadlessNode?) {
-        let screen = HeadlessScreen(.sibling)
-        var cache = CachedHierarchySearch<HeadlessNode>()
-        var retry = LookupRetry()
-        _ = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
-        screen.showCarouselBesideList()
-        var clock = Duration.zero
-        var nextCheck: Duration?
-        var nextUpdate = Duration.zero
-        var endedAt: Duration?
-        var dropped = false
-        while clock <= total {
-            if clock == nextUpdate {
-                // updateUIView: resolve now, then the retry decides.
-                _ = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
-                if retry.updateObserved() == .startRun { nextCheck = clock }
-                _ = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)   // the look on the next turn
-                nextUpdate += updateEvery
-            }
-            if let due = nextCheck, clock == due {
-                let found = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
-                switch retry.next(settled: found != nil && !cache.isProvisional) {
-                case .checkAgain(let delay): nextCheck = clock + delay
-                case .timeUp:
-                    nextCheck = nil
-                    if endedAt == nil { endedAt = clock }
-                    if cache.endProvisional() { dropped = true }
-                case .stop: nextCheck = nil
-                }
-            }
-            clock += .milliseconds(50)
-        }
-        return (endedAt, dropped, cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll))
-    }
-
     @Test(arguments: [50, 100, 400])
     func theRunEndsOnTimeAndTheCarouselIsDropped(_ period: Int) {
-        let outcome = Self.play(updateEvery: .milliseconds(period), for: .seconds(4))
+        let screen = HeadlessScreen(.sibling)
+        var schedule = HeadlessLookupSchedule(screen: screen)
+        screen.showCarouselBesideList()
+        let outcome = schedule.play(updateEvery: .milliseconds(period), for: .seconds(4))
         #expect(outcome.endedAt == .milliseconds(1500), "the run counts from its first check")
         #expect(outcome.dropped)
         #expect(outcome.target == nil, "two scroll views stay: reported, not guessed")
