@@ -165,3 +165,26 @@ struct LineLimitDocDemo: View {
         .lineLimit(3)
     }
 }
+
+// MARK: Writing Tools (the WritingTools article and the modifiers' doc comments)
+
+struct WritingToolsDocDemo: View {
+    @State private var code = ""
+    @State private var title = ""
+    @State private var notes = ""
+
+    var body: some View {
+        Form {
+            // A code must never be rewritten.
+            TextFieldWrapper("Promo code", text: $code)
+                .writingToolsBehavior(.none)
+            TextFieldWrapper("Title", text: $title)
+            // While Writing Tools rewrites the notes, `notes` keeps its value;
+            // the person's choice arrives once, even past the limit.
+            TextFieldWrapper("Notes", text: $notes, axis: .vertical)
+                .maxLength(500)
+                .allowedWritingToolsResultOptions(.plainText)
+        }
+        .allowedWritingToolsResultOptions([.plainText, .list])
+    }
+}

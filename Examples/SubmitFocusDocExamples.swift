@@ -40,6 +40,22 @@ struct NextFieldButton: View {
     }
 }
 
+/// A child view that reads its parent's focus: it redraws when the user moves
+/// focus, because `FieldFocusState.Binding` is a `DynamicProperty`.
+struct FocusedFieldCaption: View {
+    @FieldFocusState<SignUpWithAccessory.Field?>.Binding var focus: SignUpWithAccessory.Field?
+
+    var body: some View {
+        Text(focus == .email ? "We never share your email." : " ")
+            .font(.caption)
+    }
+}
+
+/// Compiles only while SwiftUI installs the binding's state (issue 30, item 20).
+func focusBindingIsADynamicProperty() -> any DynamicProperty.Type {
+    FieldFocusState<SignUpWithAccessory.Field?>.Binding.self
+}
+
 struct PreviousFieldButton: View {
     @FieldFocusState<SignUpWithAccessory.Field?>.Binding var focus: SignUpWithAccessory.Field?
 

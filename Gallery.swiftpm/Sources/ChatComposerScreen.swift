@@ -12,7 +12,9 @@ import UIKit
 /// typed text starts and hides during a Japanese composition; with "Return
 /// sends" on, Return sends and the keyboard stays up, and during a
 /// composition Return only confirms it; the selection readout never counts
-/// marked text.
+/// marked text. Undo (shake, ⌘Z, three-finger swipe, the iPad shortcut bar):
+/// after Send it goes back no further than the empty composer; with "Shout"
+/// on, each letter is one step (undo removes it, not its lowercase).
 struct ChatComposerScreen: View {
     static let maxLength = 200
 
@@ -20,6 +22,7 @@ struct ChatComposerScreen: View {
     @State private var draft = ""
     @State private var selection: TextFieldSelection?
     @State private var returnSends = false
+    @State private var shouts = false
     @State private var sent: [String] = []
 
     @State private var nativeDraft = ""
@@ -34,6 +37,7 @@ struct ChatComposerScreen: View {
                 TextFieldWrapper("Message", text: $draft, selection: $selection, axis: .vertical)
                     .lineLimit(1...5)
                     .maxLength(Self.maxLength)
+                    .transform(shouts ? .uppercased : nil)
                     .submitLabel(returnSends ? .send : .return)
                     .submitsOnReturn(returnSends)
                     .onBridgedSubmit { send() }
@@ -45,11 +49,15 @@ struct ChatComposerScreen: View {
                 }
                 .foregroundColor(.secondary)
                 Toggle("Return sends", isOn: $returnSends)
+                Toggle("Shout (uppercased)", isOn: $shouts)
                 Button("👍 at the caret") { insertAtCaret("👍") }
+                // A selection-only write: while grey prediction text shows, it
+                // drops the prediction and moves the caret at once.
+                Button("Caret to the start") { selection = TextFieldSelection(insertionPoint: draft.startIndex) }
             } header: {
                 Text("TextFieldWrapper(axis: .vertical)")
             } footer: {
-                Text("Grows from one line to five, then scrolls. At \(Self.maxLength) characters typing stops; an input method's commit that does not fit is cut where it was composed. Send finishes an input method's composition first, so the marked text is sent too.")
+                Text("Grows from one line to five, then scrolls. At \(Self.maxLength) characters typing stops; an input method's commit that does not fit is cut where it was composed. Send finishes an input method's composition first, so the marked text is sent too. Undo after Send goes back no further than the empty composer; with Shout on, one undo removes one letter. Writing Tools (iOS 18.1): the counter waits while a rewrite is compared, and the chosen rewrite stays whole even past the limit.")
             }
 
             Section {

@@ -34,6 +34,8 @@ struct ReturnAndFocusScreen: View {
 
             ChatAndRowsSections()
 
+            SheetFocusSections()
+
             Section {
                 if log.isEmpty {
                     Text("Press return in a field.").foregroundColor(.secondary)

@@ -65,11 +65,14 @@ enum DeviceChecks {
         textFieldSelectionChecks,
         textViewGrowthChecks,
         textViewInputChecks,
+        textFixChecks,
+        writingToolsChecks,
         focusKeyboardControlsChecks,
         submitChecks,
         mixedFocusChecks,
         lookupRefreshChecks,
         navigationSizingChecks,
+        focusFixChecks,
         navRefreshControlsChecks,
     ].flatMap { $0 }
 }

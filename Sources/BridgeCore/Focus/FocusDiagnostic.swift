@@ -41,7 +41,9 @@ public enum FocusMove: Hashable, Sendable {
     /// Nothing happens on the last field. A request UIKit has not carried out
     /// yet counts as focused: the move starts from where focus is going, so
     /// `focus = .email` then `.next` lands after email, and two moves in one
-    /// action advance two fields.
+    /// action advance two fields. A move that waits for a field not on screen
+    /// leaves focus where it is, and so is not a starting point: the next move
+    /// starts from the focused field.
     case next
     /// The field before the focused one (or the one requested); the last field
     /// when none is focused. Nothing happens on the first field.

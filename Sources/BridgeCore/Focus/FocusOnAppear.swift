@@ -1,6 +1,7 @@
 /// When `focusOnAppear` focuses its field: once for the view's identity, when
-/// SwiftUI has made the view appear (`onAppear`) and it is in a window, where
-/// it can become first responder.
+/// SwiftUI has made the view appear (`onAppear`), it is in a window, where it
+/// can become first responder, and no presentation or push that brings it is
+/// still running.
 ///
 /// A window is not visibility: a page pushed over keeps its views in the
 /// window's hierarchy until it leaves, a popped-back page re-enters its window,
@@ -10,14 +11,39 @@
 /// takes focus from where the user is typing. A new identity (an `id(_:)`
 /// change, a row SwiftUI recreated) starts over, as its `@State` does.
 ///
+/// Transitions: a sheet's content and a pushed page appear when the
+/// transition starts. On iOS 16 SwiftUI drops a `FocusState` write made while
+/// a sheet presents (subconscious#79: it "can't be worked around with
+/// onAppear"); on iOS 17 the keyboard would rise under the sliding sheet; in a
+/// push, focusing mid-transition makes the page flicker or the push restart
+/// (react-native-screens#1061, react-native#27217). So the rule waits for
+/// ``Event/transitionEnded`` (UIKit's transition coordinator completion), then
+/// reads the binding back one turn after the write
+/// (``Event/readBack(_:)``) and writes again, up to ``maximumAttempts``, only
+/// while the write was dropped and nothing else took focus.
+///
 /// ```swift
 /// var rule = FocusOnAppear()
-/// rule.handle(.enteredWindow)   // []: not appeared yet
-/// rule.handle(.appeared)        // [.focus]
-/// rule.handle(.disappeared)     // a page pushed over
-/// rule.handle(.appeared)        // []: popped back
+/// rule.handle(.enteredWindow)       // []: not appeared yet
+/// rule.handle(.transitionStarted)   // a sheet presents
+/// rule.handle(.appeared)            // []: the sheet is still moving
+/// rule.handle(.transitionEnded)     // [.focus]
+/// rule.handle(.readBack(.held))     // []
 /// ```
 package struct FocusOnAppear: Hashable, Sendable {
+    /// Writes tried for one appearance before the rule gives up.
+    package static let maximumAttempts = 3
+
+    /// What the binding held one turn after the rule's write.
+    package enum ReadBack: Hashable, Sendable {
+        /// The value written: the field is focused.
+        case held
+        /// What it held before the write: SwiftUI dropped the write.
+        case dropped
+        /// Another value: the user or the app focused something else.
+        case changed
+    }
+
     /// What SwiftUI and UIKit report about the view.
     package enum Event: Hashable, Sendable {
         /// SwiftUI's `onAppear`.
@@ -28,17 +54,30 @@ package struct FocusOnAppear: Hashable, Sendable {
         case enteredWindow
         /// The view left its window.
         case leftWindow
+        /// A presentation or push that shows the view is running (its view
+        /// controller has a `transitionCoordinator`).
+        case transitionStarted
+        /// That transition finished (the coordinator's completion ran).
+        case transitionEnded
+        /// The binding, read one turn after a ``Effect/focus`` write.
+        case readBack(ReadBack)
     }
 
     /// What the shell must do.
     package enum Effect: Hashable, Sendable {
-        /// Write the focus binding, after the current view update.
+        /// Write the focus binding, after the current view update, then read
+        /// it back a turn later (``Event/readBack(_:)``).
         case focus
     }
 
     private var hasAppeared = false
     private var isInWindow = false
+    private var isTransitioning = false
     private var hasFocused = false
+    /// Writes made for this appearance; a read-back is expected while > 0 and
+    /// the last one is unconfirmed.
+    private var attempts = 0
+    private var awaitsReadBack = false
 
     package init() {}
 
@@ -49,9 +88,24 @@ package struct FocusOnAppear: Hashable, Sendable {
         case .disappeared: hasAppeared = false
         case .enteredWindow: isInWindow = true
         case .leftWindow: isInWindow = false
+        case .transitionStarted: isTransitioning = true
+        case .transitionEnded: isTransitioning = false
+        case .readBack(let readBack):
+            guard awaitsReadBack else { return [] }
+            awaitsReadBack = false
+            guard readBack == .dropped, attempts < Self.maximumAttempts, isReady else { return [] }
+            return write()
         }
-        guard !hasFocused, hasAppeared, isInWindow else { return [] }
+        guard !hasFocused, isReady else { return [] }
         hasFocused = true
+        return write()
+    }
+
+    private var isReady: Bool { hasAppeared && isInWindow && !isTransitioning }
+
+    private mutating func write() -> [Effect] {
+        attempts += 1
+        awaitsReadBack = true
         return [.focus]
     }
 }

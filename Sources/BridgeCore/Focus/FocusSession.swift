@@ -25,6 +25,8 @@
 ///   and leaves focus where it is (``FocusDiagnostic/waitingForField(_:)``);
 ///   if that field loses focus with no other gaining it (Done, the keyboard
 ///   dragged down), the wait ends and the target takes nothing when it appears.
+///   Later moves start from the focused field, not from the waiting target:
+///   Return → next in the field the user is in goes to the field after it.
 ///
 /// ```swift
 /// var session = FocusSession<Field>(order: [.name, .email, .phone], initial: .name)
@@ -48,6 +50,8 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
     package var waiting: Field? { _waiting }
     /// What the app's binding holds, as far as the session knows.
     package var binding: Field? { _binding }
+    /// The focus order the last move used (fields removed since dropped).
+    package var lastMoveOrder: [Field] { lastOrder }
 
     // Internal and inlinable: an app always calls the session from another module,
     // and generic code specialised for its `Field` is several times faster.
@@ -203,7 +207,11 @@ public struct FocusSession<Field: Hashable & Sendable>: Sendable {
             return order.first { emptyFields.contains($0) }
         case .next, .previous:
             let step = move == .next ? 1 : -1
-            guard let current = (_pending ?? _waiting ?? _focused).flatMap(order.firstIndex(of:)) else {
+            // From where focus is going (a request in flight) or where it is. Not
+            // from a field a move waits for: focus stayed put, the user sees the
+            // keyboard in the focused field, and a move from there is what they
+            // ask for (Return → next in field 2 while a move waits for field 1).
+            guard let current = (_pending ?? _focused).flatMap(order.firstIndex(of:)) else {
                 return move == .next ? order.first : order.last
             }
             return order.indices.contains(current + step) ? order[current + step] : nil

@@ -2,20 +2,31 @@
 /// never another scene's.
 ///
 /// On iPad (Split View, Stage Manager) and Mac Catalyst several scenes are on
-/// screen, each with its own first responder and its own key window; "Done" in
-/// one window must not end editing in another. The rule, first match wins:
+/// screen, each with its own first responder and its own key window (since
+/// iOS 15 `isKeyWindow` is per scene, so "key" does not tell them apart);
+/// "Done" in one window must not end editing in another. The rule, first
+/// match wins:
 ///
 /// 1. The caller's window, when the shell knows it (an accessory bar, a drag in
 ///    a view).
-/// 2. The window editing last began in (UIKit's `textDidBeginEditing`
+/// 2. The window the user touched last, while its scene is in the foreground:
+///    a button's action runs at the end of a touch, and a window hands every
+///    touch to the gesture recognizers of the touched view and its ancestors,
+///    the window included, before the view. So a Done button's window is the
+///    last one touched when its action runs, whichever window typing began in.
+///    It is the answer even when nothing edits there: Done in B leaves A's
+///    keyboard alone.
+/// 3. The window editing last began in (UIKit's `textDidBeginEditing`
 ///    notifications, native fields and text views included), while a field in
-///    it still edits: where the user is typing.
-/// 3. Otherwise the editing windows that are key in a foreground scene, active
+///    it still edits and it is key in a foreground scene: a call from no touch
+///    (a timer, a hardware key). A window of the same scene made key since
+///    (a second window, an overlay) took the keyboard's input from it.
+/// 4. Otherwise the editing windows that are key in a foreground scene, active
 ///    or not (a call from `scenePhase` turning `.inactive` still counts); a
 ///    window without a scene, as in some app extensions, counts when it is key.
 ///
 /// ```swift
-/// KeyboardDismissalScope.windows(caller: nil, typingIn: "B",
+/// KeyboardDismissalScope.windows(caller: nil, touched: "B", typingIn: "A",
 ///                                editing: [.init("A", isKeyInForegroundScene: true),
 ///                                          .init("B", isKeyInForegroundScene: true)])
 /// // ["B"]
@@ -34,10 +45,14 @@ package enum KeyboardDismissalScope {
         }
     }
 
-    /// The windows to call `endEditing(true)` on, each once.
-    package static func windows<Window: Hashable>(caller: Window?, typingIn: Window?, editing: [Editing<Window>]) -> [Window] {
+    /// The windows to call `endEditing(true)` on, each once. `touched` is the
+    /// window the user touched last, if its scene is in the foreground.
+    package static func windows<Window: Hashable>(
+        caller: Window?, touched: Window? = nil, typingIn: Window?, editing: [Editing<Window>]
+    ) -> [Window] {
         if let caller { return [caller] }
-        if let typingIn, editing.contains(where: { $0.window == typingIn }) { return [typingIn] }
+        if let touched { return [touched] }
+        if let typingIn, editing.contains(where: { $0.window == typingIn && $0.isKeyInForegroundScene }) { return [typingIn] }
         var seen = Set<Window>()
         return editing.filter(\.isKeyInForegroundScene).map(\.window).filter { seen.insert($0).inserted }
     }

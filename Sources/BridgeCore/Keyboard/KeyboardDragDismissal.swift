@@ -1,11 +1,16 @@
 /// Whether a drag dismisses the keyboard (`dismissesKeyboardOnDrag()`): a
-/// deliberate vertical swipe that did not start in the field being edited.
+/// deliberate vertical swipe, inside the modified view, that did not start in
+/// the field being edited.
 ///
 /// A drag gesture's 10 pt minimum also matches the user moving the caret or
 /// extending a selection in the field, and a short sideways slide; neither
 /// means "put the keyboard away". The rule: at least ``minimumDistance`` points
 /// of travel, mostly vertical (twice as far down or up as sideways), starting
-/// outside the frame of the field that is first responder.
+/// inside the view the modifier is on (``Drag/needsCheck(start:translation:areas:)``)
+/// and outside the frame of the field that is first responder.
+///
+/// The touches come from ``observer``: a UIKit recognizer on the window, which
+/// sees every touch (empty space included) and never takes one.
 ///
 /// ```swift
 /// let field = KeyboardDragDismissal.Frame(x: 0, y: 100, width: 300, height: 44)
@@ -24,7 +29,7 @@ package enum KeyboardDragDismissal {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
         }
 
-        func contains(_ point: (x: Double, y: Double)) -> Bool {
+        package func contains(_ point: (x: Double, y: Double)) -> Bool {
             point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
         }
     }
@@ -41,14 +46,16 @@ package enum KeyboardDragDismissal {
     }
 
     /// One drag's decision, made once: the first movement that is a swipe
-    /// (``dismisses(start:translation:editingField:)`` without a field) asks
-    /// the shell to look for the editing field; later movements of the same
-    /// drag ask nothing, so a long scroll walks the view tree at most once.
+    /// (``dismisses(start:translation:editingField:)`` without a field) from
+    /// inside one of the modified views asks the shell to look for the editing
+    /// field; later movements of the same drag ask nothing, so a long scroll
+    /// walks the view tree at most once.
     ///
     /// ```swift
     /// var drag = KeyboardDragDismissal.Drag()
-    /// drag.needsCheck(start: (20, 400), translation: (0, 40))   // true: look once
-    /// drag.needsCheck(start: (20, 400), translation: (0, 80))   // false
+    /// let area = KeyboardDragDismissal.Frame(x: 0, y: 0, width: 400, height: 800)
+    /// drag.needsCheck(start: (20, 400), translation: (0, 40), areas: [area])   // true: look once
+    /// drag.needsCheck(start: (20, 400), translation: (0, 80), areas: [area])   // false
     /// drag.ended()
     /// ```
     package struct Drag: Sendable {
@@ -59,9 +66,14 @@ package enum KeyboardDragDismissal {
         package init() {}
 
         /// Whether this movement is the one to check the editing field for.
-        package mutating func needsCheck(start: (x: Double, y: Double), translation: (x: Double, y: Double)) -> Bool {
+        /// `areas` are the frames of the views with the modifier (`nil`: the
+        /// touches come from those views alone).
+        package mutating func needsCheck(
+            start: (x: Double, y: Double), translation: (x: Double, y: Double), areas: [Frame]? = nil
+        ) -> Bool {
             if let decided = decidedStart, decided == start { return false }
             decidedStart = nil
+            if let areas, !areas.contains(where: { $0.contains(start) }) { return false }
             guard KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: nil) else { return false }
             decidedStart = start
             return true

@@ -121,6 +121,23 @@ package struct GrowingTextSizer: Sendable {
         return bounds.height >= maximumHeight - 0.5 ? true : nil
     }
 
+    /// What a view shows when it starts to scroll (its text grew past the
+    /// line limit, or its width shrank).
+    package enum ScrollStart: Sendable {
+        /// The caret's line: what the user types stays in sight.
+        case caretLine
+        /// The first line.
+        case top
+    }
+
+    /// The caret's line while the user edits; the top otherwise. After `text =`
+    /// UIKit puts the caret at the end, so a draft, an app write or a rotation
+    /// that turns scrolling on would open at the last line: a reader expects
+    /// the start, as a text view that has always scrolled shows it.
+    package static func scrollStart(isEditing: Bool) -> ScrollStart {
+        isEditing ? .caretLine : .top
+    }
+
     /// The fewest lines' height, the least the view is high.
     package var minimumHeight: CGFloat { metrics.height(lines: lineLimit.minimum) }
 

@@ -33,6 +33,8 @@ extension TextFieldSession {
 
     mutating func proposed(_ edit: TextEdit, fieldText text: String, isComposing composing: Bool) -> [Effect] {
         approved = nil
+        let secureFieldClears = secureFieldClearsOnNextEdit
+        secureFieldClearsOnNextEdit = false
         // Typing while dictation recognises: the rules judge it all when the
         // recognised words are in (`dictationEnded`).
         if dictation != nil { return [.allowEdit] }
@@ -64,8 +66,9 @@ extension TextFieldSession {
         let admitted = rules.admitted(edit.replacement, replacing: bounds, in: &base)
         field = base  // keeps the character count it may have measured
         let shown = formatted(admitted)
-        if !isSecure {
-            // UIKit applies it (keeping undo and its own caret); the change comes
+        if !(isSecure && secureFieldClears) {
+            // UIKit applies it (keeping undo, its own caret and a secure
+            // field's brief reveal of the typed character); the change comes
             // back as `textChanged`. Characters the filter drops may be an input
             // method's first keystroke (pinyin's "n"), which UIKit reports as
             // marked only once it applied it: let it, and judge it when it returns.
@@ -74,26 +77,30 @@ extension TextFieldSession {
                 return [.allowEdit]
             }
         }
-        return apply(shown, replacing: bounds, range: edit.range, in: field, fieldShowsBase: true)
+        // The rules put back what the edit replaced: UIKit keeps the user's
+        // selection when a delegate refuses, and so does the session.
+        let isRefused = !admitted.hasSameUnits(as: edit.replacement) && field.string[bounds].utf8.elementsEqual(shown.utf8)
+        return apply(shown, replacing: bounds, range: edit.range, in: field, fieldShowsBase: true, keepsSelection: isRefused)
     }
 
     /// `text` through a per-character transform, once the field is formatted;
     /// otherwise `settle` formats the whole text.
-    private func formatted(_ text: String) -> String {
+    func formatted(_ text: String) -> String {
         guard let transform = rules.transform, wholeTextTransform == nil else { return text }
         return transform(text)
     }
 
     /// Puts `shown` in place of `bounds` (`range`) of `base` and settles, the caret
-    /// after it. `fieldShowsBase`: the field still shows `base`.
-    private mutating func apply(_ shown: String, replacing bounds: Range<String.Index>, range: NSRange, in base: FieldText, fieldShowsBase: Bool) -> [Effect] {
+    /// after it, or `range` selected when `keepsSelection`. `fieldShowsBase`:
+    /// the field still shows `base`.
+    mutating func apply(_ shown: String, replacing bounds: Range<String.Index>, range: NSRange, in base: FieldText, fieldShowsBase: Bool, keepsSelection: Bool = false) -> [Effect] {
         if fieldShowsBase, shown.isEmpty, bounds.isEmpty { return [] }
         var edited = base
         let isSame = base.string[bounds].utf8.elementsEqual(shown.utf8)
         if !isSame { edited.replace(bounds, range: range, with: shown) }
         let end = isSame ? range.location + range.length : range.location + shown.utf16.count
-        let caret = NSRange(location: edited.characterBoundaryOffset(atOrBefore: end), length: 0)
-        return settle(edited, isShown: fieldShowsBase && isSame, selection: caret)
+        let selection = keepsSelection ? range : NSRange(location: edited.characterBoundaryOffset(atOrBefore: end), length: 0)
+        return settle(edited, isShown: fieldShowsBase && isSame, selection: selection)
     }
 
     /// UIKit changed the text (`.editingChanged`).
@@ -125,7 +132,7 @@ extension TextFieldSession {
             if followed, let approved { follow(approved) } else { composition?.isFollowed = false }
         }
         if composing {
-            if composition == nil { composition = Composition(base: before, replaced: nil, marked: NSRange(), isFollowed: false) }
+            if composition == nil { composition = Composition(base: before, replaced: nil, marked: markedReportedEarly ?? NSRange(), isFollowed: false) }
             return []
         }
         if wasComposing {
@@ -219,14 +226,15 @@ extension TextFieldSession {
     /// caret the user moved to its start has the same shape and is dropped too;
     /// it was not confirmed.
     mutating func finishComposition(_ text: String, marked: NSRange?, dropsSuggestion: Bool) -> [Effect] {
-        var effects: [Effect] = []
+        // The marked text ends before the prediction is written away: never
+        // `text =` under marked text (see `modelChanged(to:)`).
+        var effects: [Effect] = marked != nil ? [.endComposition] : []
         var confirmed = text
         if dropsSuggestion, let marked, marked.length > 0, selection == NSRange(location: marked.location, length: 0),
            let bounds = FieldText(text).scalarBounds(marked) {
             confirmed.removeSubrange(bounds)
             effects.append(.setFieldText(confirmed, selection: selection))
         }
-        if marked != nil { effects.append(.endComposition) }
         return effects + fieldEnded(with: confirmed)
     }
 

@@ -19,12 +19,28 @@ extension TextFieldSession {
         /// view's `textView(_:shouldChangeTextIn:replacementText:)`, Return's "\n"
         /// included), with the field's text before the edit and whether it has marked text.
         case editProposed(TextEdit, fieldText: String, isComposing: Bool)
+        /// `textField(_:shouldChangeCharactersInRanges:replacementString:)` or
+        /// `textView(_:shouldChangeTextInRanges:replacementText:)` (iOS 26): UIKit
+        /// puts `replacement` at one of `ranges` (its choice) and deletes the
+        /// others. One range is the same as ``editProposed(_:fieldText:isComposing:)``.
+        case rangesEditProposed([NSRange], replacement: String, fieldText: String, isComposing: Bool)
+        /// Writing Tools will change the text (`textViewWritingToolsWillBegin(_:)`):
+        /// until ``writingToolsEnded(_:selection:)`` no rule, app write or binding
+        /// write touches it (see `TextFieldSession+WritingTools`).
+        case writingToolsBegan
+        /// Writing Tools finished (`textViewWritingToolsDidEnd(_:)`), the view
+        /// showing the text the user chose, or the original after Revert.
+        case writingToolsEnded(String, selection: NSRange?)
         /// UIKit changed the text (`.editingChanged`; `textViewDidChange(_:)`): what the field shows now,
         /// its selection, and whether part of it is marked text.
         case textChanged(String, selection: NSRange?, isComposing: Bool)
         /// The selection moved (`textFieldDidChangeSelection(_:)`,
-        /// `textViewDidChangeSelection(_:)`), possibly before the text's report.
-        case selectionChanged(NSRange?)
+        /// `textViewDidChangeSelection(_:)`), possibly before the text's report,
+        /// with the view's marked range (`markedTextRange`), if any: UIKit may
+        /// report marked text's caret before its text, and need not ask the
+        /// delegate before marked text, so this may be where the session first
+        /// learns where the marked text is.
+        case selectionChanged(NSRange?, marked: NSRange? = nil)
         /// The selection binding's value; sent on every `updateUIView` after
         /// ``modelChanged(_:)`` when the wrapper has one (`tracksSelection`).
         case selectionBindingChanged(TextFieldSelection?)
@@ -43,6 +59,10 @@ extension TextFieldSession {
         case keyboardSettingsChanged
         /// The field resigned (`textFieldDidEndEditing(_:reason:)`), showing this text.
         case endedEditing(String)
+        /// SwiftUI removes the view (`dismantleUIView(_:coordinator:)`, inside
+        /// its update), showing this text. Editing ends here, once; what UIKit
+        /// reports afterwards is ignored.
+        case viewRemoved(String)
         /// The scheduler ran the work ``Effect/scheduleDeferredWork`` asked for.
         case deferredWorkDue
     }
@@ -56,17 +76,27 @@ extension TextFieldSession {
         case allowEdit
         /// The proposed edit was refused, and why. Nothing else to do.
         case editRejected(TextEditError)
-        /// Write this text into the field, then select `selection` if not `nil`.
+        /// Write this text into the field, then select `selection` if not `nil`,
+        /// and remove every step of the view's undo history: UIKit neither
+        /// records nor clears on `text =`, and its steps would replay ranges
+        /// of text that is gone (`TextFieldSession+Undo`).
         case setFieldText(String, selection: NSRange?)
         /// End the input method's composition (`unmarkText()`) if the field
         /// still shows marked text: the session has already decided the text.
+        /// It always comes before a write of the text, never after: `text =`
+        /// under marked text leaves UIKit a marked range into the old text.
         case endComposition
         /// Replace `range` (UTF-16 units) of the field's text with this text
-        /// through UIKit (`replace(_:withText:)`), select `selection`, then send
+        /// through UIKit (`replace(_:withText:)`) without recording an undo step
+        /// (`disableUndoRegistration()`), select `selection`, then send
         /// ``Event/textChanged(_:selection:isComposing:)`` with the field's text.
         /// A rule rewrote what the user just typed; UIKit edits its own text, so
         /// nothing builds the whole text again.
         case replaceFieldText(NSRange, with: String, selection: NSRange)
+        /// Remove every step of the view's undo history: a rewrite of typed text
+        /// changed its length, so UIKit's step for the keystroke no longer
+        /// describes it (`TextFieldSession+Undo`).
+        case clearUndoHistory
         /// Select this range without rewriting the text: an edit the session
         /// applied left the text as it was, but the caret moves past it.
         case setSelection(NSRange)
@@ -84,7 +114,8 @@ extension TextFieldSession {
         /// End editing, as a native `TextField` does when return is tapped.
         case resignFirstResponder
         /// Ask the scheduler to run soon, outside the view update, and then send
-        /// ``Event/deferredWorkDue``.
+        /// ``Event/deferredWorkDue``, holding whatever that needs until then: a
+        /// removed view's last binding writes and callbacks still run.
         case scheduleDeferredWork
     }
 }

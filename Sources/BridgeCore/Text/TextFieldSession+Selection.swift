@@ -36,15 +36,21 @@ extension TextFieldSession {
     /// the write comes when it ends), nor while the field is not editing, except
     /// `nil` as editing ends.
     mutating func syncSelectionBinding(after event: Event) -> [Effect] {
-        guard selectionBinding.isBound else { return [] }
+        // Writing Tools moves the selection with its interim texts: the binding
+        // hears the selection the session ends with.
+        guard selectionBinding.isBound, writingTools == nil else { return [] }
         switch event {
-        case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .selectionBindingChanged:
+        case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .selectionBindingChanged, .viewRemoved:
+            return []
+        case .selectionChanged(_, marked: .some):
+            // The caret of marked text UIKit has not reported yet (a composition
+            // started mid-text without a proposal): never written for marked text.
             return []
         case .selectionChanged where approved != nil:
             // UIKit moves the caret before it reports the text of an allowed
             // edit; the text's report writes the binding once.
             return []
-        case .selectionChanged(let range?) where NSMaxRange(range) > field.utf16Count:
+        case .selectionChanged(let range?, _) where NSMaxRange(range) > field.utf16Count:
             // A caret past the end belongs to text UIKit has not reported yet
             // (a text view reports the caret of autocorrect's change first).
             return []
@@ -113,11 +119,13 @@ extension TextFieldSession {
         selectionBinding.value = value
         selectionBinding.range = nil
         if !isEditing { selectionBinding.pendingText = value == nil ? nil : field.string }
-        guard isEditing, !isComposing, dictation == nil else { return [] }
+        // An inline prediction is not held like a composition: it goes, and
+        // the app's selection applies.
+        guard isEditing, !isComposing || isShowingSuggestion, dictation == nil else { return [] }
+        var effects = droppingSuggestion()
         // While editing the field always has a selection: `nil` is answered with it.
-        guard let value else { return writeSelectionBinding(for: selection) }
+        guard let value else { return effects + writeSelectionBinding(for: selection) }
         let range = value.utf16Range(in: field)
-        var effects: [Effect] = []
         if range != selection {
             selection = range
             effects.append(.setSelection(range))

@@ -36,6 +36,11 @@ import Foundation
 ///   character count, and compares texts by UTF-16 units (never canonical `==`).
 /// - **The caret after a join.** A caret never sits inside a character: typing
 ///   "e" before a lone U+0301 leaves it before "é", so "f" typed next gives "fé".
+/// - **Writing Tools.** While it rewrites the text (iOS 18.1), no rule, app
+///   write or binding write touches it; the chosen text reaches the binding
+///   once, never cut by the length limit (`TextFieldSession+WritingTools`).
+/// - **Several ranges.** An iOS 26 edit of several ranges is judged as UIKit
+///   applies it (`TextFieldSession+Ranges`).
 /// - **Events** in UIKit's order: `editingChanged(true)` on begin, `commit` on
 ///   return, the final binding sync and `editingChanged(false)` on end.
 ///
@@ -54,8 +59,9 @@ public struct TextFieldSession: Sendable {
     /// The input rules; the shell sets them from the wrapper on every update.
     package var rules: TextInputRules
     /// Whether the field hides its text. UIKit clears a secure field when the
-    /// user types after it regains focus, so the session applies every edit to a
-    /// secure field itself and the text survives.
+    /// user types after it regains focus, so the session applies that first
+    /// keystroke itself and the text survives; UIKit applies the rest, with
+    /// its brief reveal of the last typed character.
     package var isSecure = false
 
     /// What the field shows, as far as the session knows.
@@ -65,7 +71,7 @@ public struct TextFieldSession: Sendable {
     /// Whether the field has marked text (an input method is composing).
     package var isComposing: Bool { composition != nil }
     /// Whether the field is first responder.
-    package private(set) var isEditing = false
+    package internal(set) var isEditing = false
     /// Whether the keyboard may show inline predictions (iOS 17 and later,
     /// unless the field's `inlinePredictionType` is `.no`); the shell sets it.
     package var showsInlinePredictions = false
@@ -81,13 +87,16 @@ public struct TextFieldSession: Sendable {
     /// The composition in progress, learned from the edits UIKit proposed for it;
     /// `nil` when no marked text shows.
     var composition: Composition?
-    /// Whether a per-character transform has formatted the whole field text.
-    var isFormatted = false
+    /// Whether a per-character transform has formatted the whole field text;
+    /// an empty text is, so a fresh field's first letter is rewritten alone
+    /// (one undo step, `TextFieldSession+Undo`).
+    var isFormatted = true
 
-    private var modelText: String?
+    /// The binding's value, as far as the session knows.
+    var modelText: String?
     /// How many view-update brackets are open: `updateUIView` and the field's
     /// window moves bracket, and one can happen inside another.
-    private var viewUpdateDepth = 0
+    var viewUpdateDepth = 0
     private var isInViewUpdate: Bool { viewUpdateDepth > 0 }
     var deferred: [Effect] = []
     /// The binding's value before a write that waits for the scheduler: an
@@ -100,6 +109,17 @@ public struct TextFieldSession: Sendable {
     var isKeyboardReloadPending = false
     /// The selection binding, when the wrapper has one (`TextFieldSession+Selection`).
     var selectionBinding = SelectionBinding()
+    /// The Writing Tools session in progress (`TextFieldSession+WritingTools`).
+    var writingTools: WritingToolsRun?
+    /// Marked text's range reported with the caret before UIKit reported the
+    /// text (`TextFieldSession+Predictions`).
+    var markedReportedEarly: NSRange?
+    /// SwiftUI removed the view: editing ended with ``Event/viewRemoved(_:)``.
+    var isRemoved = false
+    /// A secure field that regained focus with text: UIKit replaces the whole
+    /// text with the next keystroke it applies, so the session applies that
+    /// one itself (`proposed(_:fieldText:isComposing:)`).
+    var secureFieldClearsOnNextEdit = false
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -108,11 +128,14 @@ public struct TextFieldSession: Sendable {
 
     /// Takes one observation and returns what the shell must do, in order.
     public mutating func handle(_ event: Event) -> [Effect] {
-        let effects = respond(to: event)
-        return effects + syncSelectionBinding(after: event)
+        // A removed view's queued work still runs; nothing else reaches it.
+        if isRemoved { return event == .deferredWorkDue ? respond(to: event) : [] }
+        let effects = respond(to: event) + syncSelectionBinding(after: event)
+        return clearingStaleUndo(after: effects)
     }
 
-    private mutating func respond(to event: Event) -> [Effect] {
+    mutating func respond(to event: Event) -> [Effect] {
+        if writingTools != nil, let effects = duringWritingTools(event) { return effects }
         switch event {
         case .viewUpdateBegan:
             viewUpdateDepth += 1
@@ -134,21 +157,35 @@ public struct TextFieldSession: Sendable {
                     + notify([.commit])
             }
             return proposed(edit, fieldText: text, isComposing: composing)
+        case .rangesEditProposed(let ranges, let replacement, let text, let composing):
+            if ranges.count == 1 {
+                return respond(to: .editProposed(TextEdit(range: ranges[0], replacement: replacement), fieldText: text, isComposing: composing))
+            }
+            return proposed(ranges, replacement: replacement, fieldText: text, isComposing: composing)
+        case .writingToolsBegan:
+            return writingToolsBegan()
+        case .writingToolsEnded(let text, let selection):
+            return writingToolsEnded(with: text, selection: selection)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
+            defer { markedReportedEarly = nil }
             return fieldChanged(to: text, isComposing: composing)
-        case .selectionChanged(let selection):
+        case .selectionChanged(let selection, let marked):
             self.selection = selection
+            learnMarkedRange(marked)
             return []
         case .selectionBindingChanged(let value):
             return selectionBindingChanged(to: value)
         case .clearRequested:
+            // Marked text ends before the field is emptied (see `modelChanged(to:)`).
+            let unmark: [Effect] = composition != nil ? [.endComposition] : []
             composition = nil
             dictation = nil
             let wasEmpty = field.utf16Count == 0
-            return settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
+            return unmark + settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
         case .beganEditing:
             isEditing = true
+            secureFieldClearsOnNextEdit = isSecure && field.utf16Count > 0
             return notify([.editingChanged(true)])
         case .returnPressed(let text, let selection, let marked):
             // Autocorrect can replace the last word as return is tapped;
@@ -164,21 +201,26 @@ public struct TextFieldSession: Sendable {
             return finishComposition(text, marked: marked, dropsSuggestion: showsInlinePredictions)
         case .keyboardSettingsChanged:
             guard isEditing else { return [] }
-            guard !isComposing, dictation == nil else {
+            // An inline prediction is not held like a composition: it goes.
+            guard !isComposing || isShowingSuggestion, dictation == nil else {
                 isKeyboardReloadPending = true
                 return []
             }
-            return later([.reloadKeyboard])
+            return droppingSuggestion() + later([.reloadKeyboard])
         case .endedEditing(let text):
             // The final sync: autocorrect and text replacements can change the
             // text as editing ends, without a keystroke.
             isEditing = false
             isKeyboardReloadPending = false
+            secureFieldClearsOnNextEdit = false
             selection = nil
             return fieldEnded(with: text) + notify([.editingChanged(false)])
+        case .viewRemoved(let text):
+            return viewRemoved(showing: text)
         case .deferredWorkDue:
-            // A scheduler that runs at once, inside an update, gets asked again.
-            guard !isInViewUpdate else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
+            // A scheduler that runs at once, inside an update, gets asked again;
+            // a removed view hears of no update's end, and its work runs.
+            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
             defer { deferred = []; modelBeforeQueuedWrite = nil; selectionBinding.beforeQueuedWrite = nil }
             return deferred
         }
@@ -210,9 +252,12 @@ public struct TextFieldSession: Sendable {
             // The app's write wins at once and ends the composition: text the
             // user has not confirmed goes now, rather than the confirmed text
             // vanishing under a write that waited for it.
+            // Unmarked first, then written: `text =` under marked text leaves
+            // the input system a marked range into the old text (duplicated
+            // text, TextKit 2's "backwards NSTextRange": HighlightedTextEditor#75).
             composition = nil
             modelText = text
-            return show(text) + [.endComposition] + pendingKeyboardReload()
+            return [.endComposition] + show(text) + pendingKeyboardReload()
         }
         modelText = text
         return show(text)
@@ -224,7 +269,7 @@ public struct TextFieldSession: Sendable {
         guard !text.hasSameUnits(as: field.string) else { return [] }
         let old = field
         field = FieldText(text)
-        isFormatted = false
+        isFormatted = text.isEmpty
         approved = nil
         if let current = selection {
             let change = TextEdit.difference(from: old.string, to: text)

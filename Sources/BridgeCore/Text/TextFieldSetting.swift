@@ -35,6 +35,12 @@ package enum TextFieldSetting: Hashable, Sendable, CaseIterable {
     case textContentType
     case isSecure
     case isEnabled
+    /// `writingToolsBehavior` (iOS 18); its environment source is SwiftUI's
+    /// `writingToolsBehavior`, set by `View.writingToolsBehavior(_:)`.
+    case writingToolsBehavior
+    /// `allowedWritingToolsResultOptions` (iOS 18); its environment source is
+    /// BridgeKit's `View.allowedWritingToolsResultOptions(_:)`.
+    case writingToolsResultOptions
 
     /// The sources this setting listens to, most specific first.
     ///
@@ -44,7 +50,7 @@ package enum TextFieldSetting: Hashable, Sendable, CaseIterable {
     /// no environment value a UIKit view can read.
     package var sources: [TextFieldSettingSource] {
         switch self {
-        case .font, .autocorrection: [.modifier, .environment, .uiKitDefault]
+        case .font, .autocorrection, .writingToolsBehavior, .writingToolsResultOptions: [.modifier, .environment, .uiKitDefault]
         case .isEnabled: [.environment, .uiKitDefault]
         case .placeholder, .textColor, .clearButtonMode, .keyboardType, .returnKey,
              .autocapitalization, .textContentType, .isSecure:
@@ -58,7 +64,8 @@ package enum TextFieldSetting: Hashable, Sendable, CaseIterable {
     package var configuresKeyboard: Bool {
         switch self {
         case .keyboardType, .returnKey, .autocapitalization, .autocorrection, .textContentType, .isSecure: true
-        case .placeholder, .textColor, .font, .clearButtonMode, .isEnabled: false
+        case .placeholder, .textColor, .font, .clearButtonMode, .isEnabled,
+             .writingToolsBehavior, .writingToolsResultOptions: false
         }
     }
 

@@ -1,27 +1,66 @@
 import BridgeCore
 
 /// A view with `focusOnAppear`, as SwiftUI and UIKit drive it: SwiftUI's
-/// `onAppear`/`onDisappear` for its identity and UIKit's window moves, in the
-/// orders a navigation stack and a list produce. It counts the focus writes
-/// ``FocusOnAppear`` decides.
+/// `onAppear`/`onDisappear` for its identity, UIKit's window moves, in the
+/// orders a navigation stack and a list produce, and the transitions that
+/// bring it on screen (a sheet presenting, a page pushed). It counts the focus
+/// writes ``FocusOnAppear`` decides and what became of them.
+///
+/// What it models: sheet content and a pushed page enter the window and get
+/// `onAppear` when the transition starts, and UIKit's view controller has a
+/// transition coordinator until it ends. On iOS 16 SwiftUI drops a
+/// `FocusState` write made while a sheet presents (the binding reads back
+/// what it held); on iOS 17 the write takes and the keyboard rises during the
+/// presentation. A write during a push lands mid-transition.
 ///
 /// ```swift
-/// var view = HeadlessAppearingView()
-/// view.insert()            // focus writes: 1
-/// view.pushOver(); view.popBack()
-/// view.focusWrites         // 1
+/// var view = HeadlessAppearingView(os: .iOS16)
+/// view.presentInSheet()
+/// view.endTransition()
+/// view.isFocused             // true
+/// view.writesDuringTransition   // 0
 /// ```
 package struct HeadlessAppearingView: Sendable {
+    /// The iOS whose SwiftUI runs the view.
+    package enum OS: Sendable { case iOS16, iOS17 }
+
+    private let os: OS
     private var rule = FocusOnAppear()
+    private var transition: Transition?
+    private enum Transition { case sheet, push }
+
     /// How many times the focus binding was written.
     package private(set) var focusWrites = 0
+    /// Writes made while a presentation or push was running.
+    package private(set) var writesDuringTransition = 0
+    /// Whether the field holds focus (the binding kept the last write).
+    package private(set) var isFocused = false
 
-    package init() {}
+    package init(os: OS = .iOS17) {
+        self.os = os
+    }
 
     /// SwiftUI inserts the view: it enters its window, then `onAppear` runs.
     package mutating func insert() {
         send(.enteredWindow)
         send(.appeared)
+    }
+
+    /// The view is the content of a sheet being presented: it enters the
+    /// window and appears as the sheet starts sliding up.
+    package mutating func presentInSheet() {
+        begin(.sheet)
+    }
+
+    /// The view is on a page being pushed onto a navigation stack.
+    package mutating func pushIn() {
+        begin(.push)
+    }
+
+    /// The presentation or push finishes: UIKit runs the coordinator's completion.
+    package mutating func endTransition() {
+        transition = nil
+        send(.transitionEnded)
     }
 
     /// A page is pushed over this one: `onDisappear`; the view stays in the
@@ -62,7 +101,29 @@ package struct HeadlessAppearingView: Sendable {
         insert()
     }
 
+    private mutating func begin(_ kind: Transition) {
+        transition = kind
+        // The shell asks the view controller for its transition coordinator
+        // when the view enters its window.
+        send(.transitionStarted)
+        send(.enteredWindow)
+        send(.appeared)
+    }
+
     private mutating func send(_ event: FocusOnAppear.Event) {
-        focusWrites += rule.handle(event).count
+        for effect in rule.handle(event) {
+            switch effect {
+            case .focus: write()
+            }
+        }
+    }
+
+    /// The write after the view update, then the read-back a turn later.
+    private mutating func write() {
+        focusWrites += 1
+        if transition != nil { writesDuringTransition += 1 }
+        let dropped = os == .iOS16 && transition == .sheet
+        if !dropped { isFocused = true }
+        send(.readBack(isFocused ? .held : .dropped))
     }
 }

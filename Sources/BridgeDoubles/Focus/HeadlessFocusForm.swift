@@ -196,6 +196,12 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
         isUpdatingViews = false
     }
 
+    /// Whether UIKit would make the field first responder now: in a window,
+    /// shown and enabled.
+    package func canBecomeFirstResponder(_ field: Field) -> Bool {
+        inWindow.contains(field) && !hidden.contains(field) && !disabled.contains(field)
+    }
+
     /// Disables or enables the field; a disabled field refuses first responder.
     package mutating func setDisabled(_ field: Field, _ isDisabled: Bool) {
         if isDisabled { disabled.insert(field) } else { disabled.remove(field) }
@@ -262,7 +268,7 @@ package struct HeadlessFocusForm<Field: Hashable & Sendable>: Sendable {
 
     private mutating func becomeFirstResponder(_ field: Field) {
         guard firstResponder != field else { return }
-        guard inWindow.contains(field), !hidden.contains(field), !disabled.contains(field) else {
+        guard canBecomeFirstResponder(field) else {
             send(.refused(field))
             return
         }

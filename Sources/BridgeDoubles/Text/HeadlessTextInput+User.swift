@@ -62,6 +62,7 @@ extension HeadlessTextInput {
     /// text, the same as ``type(_:)``.
     package mutating func commitCompositionWithoutProposal(_ final: String) {
         guard let marked = markedRange, let bounds = FieldText(text).scalarBounds(marked) else { return type(final) }
+        record(UndoStep(range: NSRange(location: marked.location, length: final.utf16.count), replacement: ""))
         text.replaceSubrange(bounds, with: final)
         markedRange = nil
         selection = NSRange(location: text.characterBoundaryOffset(atOrBefore: marked.location + final.utf16.count), length: 0)
@@ -140,6 +141,62 @@ extension HeadlessTextInput {
         isFirstResponder = false
         markedRange = nil
         perform(session.handle(.endedEditing(text)))
+        runLoop()
+    }
+}
+
+// What SwiftUI and input methods do that the actions above do not cover.
+extension HeadlessTextInput {
+
+    /// An input method starts marked text without asking the delegate; UIKit
+    /// reports the caret after it first (with the marked text already there),
+    /// then the text.
+    package mutating func composeWithoutProposal(_ marked: String) {
+        guard markedRange == nil, let bounds = FieldText(text).scalarBounds(selection) else { return }
+        text.replaceSubrange(bounds, with: marked)
+        markedRange = NSRange(location: selection.location, length: marked.utf16.count)
+        selection = NSRange(location: selection.location + marked.utf16.count, length: 0)
+        perform(session.handle(.selectionChanged(selection, marked: markedRange)))
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: true)))
+        runLoop()
+    }
+
+    /// An inline prediction UIKit shows without asking the delegate: the
+    /// marked text after the caret, the caret reported first (with the
+    /// marked range), then the text.
+    package mutating func suggestWithoutProposal(_ completion: String) {
+        guard markedRange == nil, let bounds = FieldText(text).scalarBounds(NSRange(location: selection.location, length: 0)) else { return }
+        text.replaceSubrange(bounds, with: completion)
+        markedRange = NSRange(location: selection.location, length: completion.utf16.count)
+        selection = NSRange(location: selection.location, length: 0)
+        perform(session.handle(.selectionChanged(selection, marked: markedRange)))
+        perform(session.handle(.textChanged(text, selection: selection, isComposing: true)))
+        runLoop()
+    }
+
+    /// SwiftUI removes the view while it edits (`if isSearching { … }` turned
+    /// off): `dismantleUIView` inside the update, then the view leaves its
+    /// window and UIKit resigns it, showing `textAtRemoval` if autocorrect
+    /// changed the text as editing ended. The resign reaches the delegate only
+    /// when `resignReachesDelegate` (SwiftUI may have released the coordinator,
+    /// the field's weak delegate); the view gets no more updates. With
+    /// `leavesWindowFirst`, the view leaves its window (and resigns) before
+    /// `dismantleUIView`; the order is SwiftUI's and not documented.
+    package mutating func remove(resignReachesDelegate: Bool, textAtRemoval: String? = nil, leavesWindowFirst: Bool = false) {
+        if let textAtRemoval { text = textAtRemoval }
+        isUpdating = true
+        isRemoved = true
+        if !leavesWindowFirst { perform(session.handle(.viewRemoved(text))) }
+        if isFirstResponder {
+            isFirstResponder = false
+            markedRange = nil
+            // The window move brackets the resign (`willMove(toWindow:)`, `didMoveToWindow()`).
+            perform(session.handle(.viewUpdateBegan))
+            if resignReachesDelegate { perform(session.handle(.endedEditing(text))) }
+            perform(session.handle(.viewUpdateEnded))
+        }
+        if leavesWindowFirst { perform(session.handle(.viewRemoved(text))) }
+        isUpdating = false
         runLoop()
     }
 }

@@ -27,15 +27,38 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     package internal(set) var markedRange: NSRange?
     /// Whether the control is first responder.
     package internal(set) var isFirstResponder = false
+    /// Whether Writing Tools is changing the text (`UITextView.isWritingToolsActive`),
+    /// from `textViewWritingToolsWillBegin(_:)` until `textViewWritingToolsDidEnd(_:)`.
+    package internal(set) var isWritingToolsActive = false
     /// What happened, in order: `"isEditing true"`, `"return"` (what
     /// `onEditingChanged` and `onCommit` print), `"binding ← …"`, `"field ← …"`, `"refused: …"`.
     package internal(set) var log: [String] = []
     /// How many times the control's text was written by the session.
     package internal(set) var fieldWrites = 0
+    /// How many times the session wrote the text (`text =`) while marked text
+    /// showed. UIKit keeps the input system's marked range into the old text
+    /// (kyle-n/HighlightedTextEditor#75: duplicated text, then "attempt to create
+    /// backwards NSTextRange" under an iOS 17 inline prediction); must stay 0.
+    package internal(set) var writesUnderMarkedText = 0
+    /// An edit UIKit still holds from the predictive bar: it asks the delegate
+    /// about it again from inside the next `text =` of the same turn (openradar
+    /// 50206546), and inserts it into the new text if allowed.
+    var pendingPredictiveInsertion: TextEdit?
     /// How many times the binding was written.
     package internal(set) var bindingWrites = 0
     /// How many times the keyboard was reloaded (`reloadInputViews()`).
     package internal(set) var keyboardReloads = 0
+    /// The undo steps UIKit recorded, oldest first, and the redo steps
+    /// (`HeadlessTextInput+Undo`).
+    package internal(set) var undoSteps: [UndoStep] = []
+    package internal(set) var redoSteps: [UndoStep] = []
+    /// How many typed characters a secure field showed for a moment: UIKit
+    /// reveals the last character when it applies the keystroke itself, not
+    /// after `text =`.
+    package internal(set) var revealedCharacters = 0
+    /// SwiftUI removed the view (``remove(resignReachesDelegate:textAtRemoval:)``):
+    /// no more updates reach it.
+    package internal(set) var isRemoved = false
     /// The selection binding's value, when the view has one (`bindsSelection`).
     package var selectionModel: TextFieldSelection?
     /// Every value the session wrote to the selection binding, in order.
@@ -46,7 +69,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     let selectionReport: SelectionReport
     private var needsUpdate = false
     private var workScheduled = false
-    private var isUpdating = false
+    var isUpdating = false
     /// UIKit replaces a secure field's whole text with the first keystroke
     /// after it becomes first responder, when the delegate lets it apply it.
     var clearsOnNextEdit = false
@@ -135,10 +158,17 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         let field = FieldText(text)
         guard let bounds = (try? edit.bounds(in: field)) ?? (edit.range == markedRange ? field.scalarBounds(edit.range) : nil)
         else { return }
+        if session.isSecure { revealedCharacters += 1 }
         if clearsOnNextEdit {
+            record(UndoStep(range: NSRange(location: 0, length: edit.replacement.utf16.count), replacement: text))
             text = edit.replacement
             selection = NSRange(location: text.utf16.count, length: 0)
             return reportChange(isComposing: false)
+        }
+        // Marked text is no step; its commit is one, back to the text before it.
+        let replacesMarked = markedRange != nil && edit.range == markedRange
+        if !marking {
+            record(UndoStep(range: NSRange(location: edit.range.location, length: edit.replacement.utf16.count), replacement: replacesMarked ? "" : String(text[bounds])))
         }
         text.replaceSubrange(bounds, with: edit.replacement)
         // Like UIKit, the caret sits between characters: typing "😀" before a
@@ -166,9 +196,14 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
             case .editRejected(let error):
                 log.append("refused: \(error)")
             case .setFieldText(let value, let newSelection):
+                if markedRange != nil { writesUnderMarkedText += 1 }
                 text = value
+                insertPendingPrediction()
                 markedRange = nil
                 fieldWrites += 1
+                // The shell clears the history UIKit keeps across `text =`.
+                undoSteps.removeAll()
+                redoSteps.removeAll()
                 // Without a selection, UIKit's caret after `text =` goes to the
                 // end (assumed alike for UITextField and UITextView).
                 selection = newSelection ?? NSRange(location: value.utf16.count, length: 0)
@@ -181,9 +216,12 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 markedRange = nil
             case .setSelection(let newSelection):
                 selection = newSelection
+            case .clearUndoHistory:
+                undoSteps.removeAll()
+                redoSteps.removeAll()
             case .replaceFieldText(let range, let replacement, let newSelection):
                 // UIKit edits its text without asking the delegate, then the
-                // shell reports the change.
+                // shell reports the change; the shell records no undo step.
                 guard let bounds = FieldText(text).scalarBounds(range) else { continue }
                 text.replaceSubrange(bounds, with: replacement)
                 fieldWrites += 1
@@ -221,7 +259,9 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 workScheduled = false
                 perform(session.handle(.deferredWorkDue))
             } else {
-                update()
+                needsUpdate = false
+                // A removed view gets no more updates.
+                if !isRemoved { update() }
             }
         }
     }

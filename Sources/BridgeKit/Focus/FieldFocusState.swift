@@ -136,9 +136,15 @@ extension FieldFocusState {
     ///
     /// NextFieldButton(focus: $focus)
     /// ```
+    ///
+    /// A child whose body reads the value (`Text(focus == .email ? "…" : "")`,
+    /// `.disabled(focus == nil)`) redraws when the user moves focus, as with a
+    /// SwiftUI `Binding`: this is a `DynamicProperty`, so SwiftUI installs the
+    /// SwiftUI binding it carries before each body, which a plain struct
+    /// holding one does not get.
     @MainActor
     @propertyWrapper
-    public struct Binding {
+    public struct Binding: DynamicProperty {
         let store: FieldFocusStore<Value>
         let published: SwiftUI.Binding<Value>
 

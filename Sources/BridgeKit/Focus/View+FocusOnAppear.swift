@@ -9,10 +9,14 @@ extension View {
     /// A field that is not in a window yet cannot become first responder, so a
     /// focus request from `onAppear` is often dropped, and waiting a fixed
     /// half second only usually works. This modifier writes `value` into
-    /// `binding` once SwiftUI has made the field appear (`onAppear`) and it is
-    /// in a window, after SwiftUI's update. It does so once for the view's
-    /// identity: popping back to the page, or scrolling a row back into view,
-    /// does not take focus again.
+    /// `binding` once SwiftUI has made the field appear (`onAppear`), it is
+    /// in a window, and the sheet presentation or navigation push that brings
+    /// it has finished (UIKit's transition coordinator says when), after
+    /// SwiftUI's update. A turn later it reads the binding back: a write
+    /// SwiftUI dropped (iOS 16 drops one made while a sheet presents) is made
+    /// again, at most three times, unless something else took focus. It does
+    /// so once for the view's identity: popping back to the page, or
+    /// scrolling a row back into view, does not take focus again.
     ///
     /// ```swift
     /// List {
@@ -28,7 +32,15 @@ extension View {
     /// For a ``TextFieldWrapper``, give ``FieldFocusState`` an initial value
     /// instead.
     public func focusOnAppear<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        modifier(FocusOnAppearModifier { binding.wrappedValue = value })
+        modifier(FocusOnAppearModifier {
+            let before = binding.wrappedValue
+            binding.wrappedValue = value
+            // Read back on the next turn: what SwiftUI made of the write.
+            return {
+                let now = binding.wrappedValue
+                return now == value ? .held : now == before ? .dropped : .changed
+            }
+        })
     }
 
     /// Focuses this field, bound with `focused(_:)`, as soon as it is in a window.
@@ -43,36 +55,79 @@ extension View {
     }
 }
 
-/// An invisible view that calls `onEnterWindow` each time it moves into a window.
-/// Forwards SwiftUI's appearance and UIKit's window moves to BridgeCore's
-/// `FocusOnAppear`, which decides; the focus write waits for `DeferredWork`.
+/// Forwards SwiftUI's appearance, UIKit's window moves and the transition of
+/// the view controller showing the field to BridgeCore's `FocusOnAppear`,
+/// which decides; the focus write waits for `DeferredWork`, its read-back for
+/// the turn after.
 private struct FocusOnAppearModifier: ViewModifier {
-    let focus: @MainActor () -> Void
-    /// The rule, in a box: the window probe reports inside SwiftUI's update,
-    /// where writing `@State` is not allowed. Lives as long as the identity.
+    /// Writes the binding and returns how to read the outcome back.
+    let focus: @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack
+    /// The rule, in a box: the probe reports inside SwiftUI's update, where
+    /// writing `@State` is not allowed. Lives as long as the identity.
     @State private var box = FocusOnAppearBox()
 
     func body(content: Content) -> some View {
         content
             .background {
-                WindowProbe { window in send(window != nil ? .enteredWindow : .leftWindow) }
+                WindowProbe { [box] probe in
+                    box.probe = probe
+                    box.send(probe.window != nil ? .enteredWindow : .leftWindow, focus: focus)
+                }
             }
-            .onAppear { send(.appeared) }
-            .onDisappear { send(.disappeared) }
-    }
-
-    private func send(_ event: FocusOnAppear.Event) {
-        for effect in box.rule.handle(event) {
-            switch effect {
-            case .focus: DeferredWork.schedule { [focus] in focus() }
-            }
-        }
+            .onAppear { box.send(.appeared, focus: focus) }
+            .onDisappear { box.send(.disappeared, focus: focus) }
     }
 }
 
 @MainActor
 private final class FocusOnAppearBox {
     var rule = FocusOnAppear()
+    weak var probe: UIView?
+    private var awaitsTransition = false
+
+    func send(_ event: FocusOnAppear.Event, focus: @escaping @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack) {
+        if event == .appeared || event == .enteredWindow { watchTransition(focus: focus) }
+        for effect in rule.handle(event) {
+            switch effect {
+            case .focus:
+                DeferredWork.schedule { [weak self] in
+                    let readBack = focus()
+                    DeferredWork.schedule { [weak self] in self?.send(.readBack(readBack()), focus: focus) }
+                }
+            }
+        }
+    }
+
+    /// A presentation or push showing the view is running while its view
+    /// controller (or an ancestor) has a transition coordinator; the
+    /// coordinator's completion says when it ends.
+    private func watchTransition(focus: @escaping @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack) {
+        guard !awaitsTransition, let coordinator = probe?.owningViewController?.transitionCoordinator else { return }
+        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.awaitsTransition = false
+                self.send(.transitionEnded, focus: focus)
+            }
+        }
+        guard queued else { return }
+        awaitsTransition = true
+        _ = rule.handle(.transitionStarted)
+    }
+}
+
+extension UIResponder {
+    /// The view controller this responder belongs to: the first one up the
+    /// responder chain (a view's next responder is its controller when it is
+    /// the controller's root view, else its superview).
+    var owningViewController: UIViewController? {
+        var responder: UIResponder? = next
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
 }
 
 #endif

@@ -22,8 +22,10 @@ import UIKit
 /// }
 /// ```
 ///
-/// The default ends editing in the window the user is typing in, and only
-/// there: on iPad and Mac Catalyst another scene's field keeps editing. It
+/// The default ends editing in the caller's window, and only there: on iPad
+/// and Mac Catalyst another scene's field keeps editing. The caller's window
+/// is the one the user touched last (a button's action runs as its touch
+/// ends), else the window typing last began in. It
 /// asks that window to `endEditing(true)`, which makes whichever view in it is
 /// first responder resign, with no selector sent down the responder chain and
 /// no `UIApplication.shared`, so it works in app extensions too. An accessory
@@ -31,11 +33,13 @@ import UIKit
 /// window. When you have a `FocusState` for the field, setting it to
 /// `false`/`nil` is the SwiftUI way and needs nothing else.
 ///
-/// The default finds the window from UIKit's `textDidBeginEditing`
-/// notifications (any `UITextField` or `UITextView`, native SwiftUI fields
-/// included) and BridgeKit's own views; it starts listening the first time a
-/// view reads it or a BridgeKit view enters a window. Inject your own with
-/// ``init(_:)`` for a window that began editing before then.
+/// The default knows the windows UIKit's `textDidBeginEditing` notifications
+/// come from (any `UITextField` or `UITextView`, native SwiftUI fields
+/// included) and those BridgeKit's views are in, and watches touches there
+/// with a gesture recognizer that never takes one; it starts listening the
+/// first time a view reads it or a BridgeKit view enters a window. Inject your
+/// own with ``init(_:)`` for a window it cannot know (nothing edited and no
+/// BridgeKit view in it yet).
 public struct DismissKeyboardAction: Sendable {
     private let action: @MainActor @Sendable () -> Void
 
@@ -64,22 +68,26 @@ public struct DismissKeyboardAction: Sendable {
         }
     }
 
-    /// The default: the window of the active scene the user is typing in
+    /// The default: the caller's window as the user last touched it, else the one typing in
     /// (decided by BridgeCore's `KeyboardDismissalScope`).
     static let inEditingScene = DismissKeyboardAction { inCallingScene(caller: nil) }
 
     @MainActor
     private static func inCallingScene(caller: UIWindow?) {
         let editing = KnownWindows.all.filter { $0.firstResponderInSubtree() != nil }.map { window in
-            KeyboardDismissalScope.Editing(
-                WindowIdentity(window),
-                isKeyInForegroundScene: window.isKeyWindow
-                    && (window.windowScene.map { $0.activationState != .background && $0.activationState != .unattached } ?? true)
-            )
+            KeyboardDismissalScope.Editing(WindowIdentity(window), isKeyInForegroundScene: window.isKeyWindow && isInForeground(window))
         }
+        let touched = KnownWindows.touched.flatMap { isInForeground($0) ? WindowIdentity($0) : nil }
         let windows = KeyboardDismissalScope.windows(
-            caller: caller.map(WindowIdentity.init), typingIn: KnownWindows.typing.map(WindowIdentity.init), editing: editing)
+            caller: caller.map(WindowIdentity.init), touched: touched,
+            typingIn: KnownWindows.typing.map(WindowIdentity.init), editing: editing)
         for identity in windows { identity.object?.endEditing(true) }
+    }
+
+    /// Whether the window's scene is in the foreground (a window without a scene counts).
+    @MainActor
+    private static func isInForeground(_ window: UIWindow) -> Bool {
+        window.windowScene.map { $0.activationState != .background && $0.activationState != .unattached } ?? true
     }
 }
 

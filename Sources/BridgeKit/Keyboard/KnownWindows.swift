@@ -5,17 +5,27 @@ import UIKit
 /// those BridgeKit's views have been in, and the window editing last began in,
 /// held weakly. App extensions cannot reach `UIApplication.shared` to list
 /// windows; UIKit's `textDidBeginEditing` notifications (native fields and text
-/// views included) and BridgeKit's own views are enough.
+/// views included) and BridgeKit's own views are enough. Each known window gets
+/// a ``WindowTouchObserver``, which reports the window the user touched last.
 @MainActor
 enum KnownWindows {
     private static let windows = NSHashTable<UIWindow>.weakObjects()
     /// The window of the text field or text view that last began editing.
     private(set) static weak var typing: UIWindow?
+    /// The window the user touched last (a touch began in it).
+    private(set) static weak var touched: UIWindow?
 
     /// Remembers `window` (nothing for `nil`), and starts listening for editing.
     static func insert(_ window: UIWindow?) {
         _ = editingObservers
-        if let window { windows.add(window) }
+        guard let window, !windows.contains(window) else { return }
+        windows.add(window)
+        _ = WindowTouchObserver.installed(on: window)
+    }
+
+    /// A touch began in `window`.
+    static func noteTouch(in window: UIWindow?) {
+        if let window { touched = window }
     }
 
     /// The windows still alive.
@@ -29,7 +39,7 @@ enum KnownWindows {
             let view = notification.object as? UIView
             MainActor.assumeIsolated {
                 guard let window = view?.window else { return }
-                windows.add(window)
+                insert(window)
                 typing = window
             }
         }

@@ -1,20 +1,20 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-import BridgeCore
 import SwiftUI
 import UIKit
 
-/// A hidden view that reports the window it is in each time it moves into or
-/// out of one (`nil` when it leaves), and remembers the window in
-/// `KnownWindows` for `dismissKeyboard`. SwiftUI gives a view no such callback;
-/// UIKit's `didMoveToWindow()` is it.
+/// A hidden view that reports itself each time it moves into or out of a
+/// window (its `window` is `nil` when it left), and remembers the window in
+/// `KnownWindows` for `dismissKeyboard`. SwiftUI gives a view no such
+/// callback; UIKit's `didMoveToWindow()` is it. The probe also leads to the
+/// view controller showing the content (`owningViewController`).
 struct WindowProbe: UIViewRepresentable {
-    let onWindowChange: @MainActor (UIWindow?) -> Void
+    let onWindowChange: @MainActor (UIView) -> Void
 
     func makeUIView(context: Context) -> WindowProbeView {
         let probe = WindowProbeView(frame: .zero)
         probe.isUserInteractionEnabled = false
         probe.isHidden = true
-        probe.onWindowChange = onWindowChange
+        updateUIView(probe, context: context)
         return probe
     }
 
@@ -25,20 +25,12 @@ struct WindowProbe: UIViewRepresentable {
 }
 
 final class WindowProbeView: UIView {
-    var onWindowChange: (@MainActor (UIWindow?) -> Void)?
+    var onWindowChange: (@MainActor (UIView) -> Void)?
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
         KnownWindows.insert(window)
-        onWindowChange?(window)
+        onWindowChange?(self)
     }
-}
-
-/// The window a SwiftUI view is in, for keyboard actions that must stay in the
-/// calling scene (weak: UIKit owns windows), and the drag being decided.
-@MainActor
-final class KeyboardWindowBox {
-    weak var window: UIWindow?
-    var drag = KeyboardDragDismissal.Drag()
 }
 #endif

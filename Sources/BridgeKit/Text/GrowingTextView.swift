@@ -16,6 +16,12 @@ final class GrowingTextView: UITextView {
     /// The sizing rule, with the line limits the wrapper sets.
     var sizer = GrowingTextSizer(metrics: TextLineMetrics(lineHeight: 0, verticalInsets: 0))
     private let placeholderLabel = UILabel()
+    /// Its own undo history, like a `UITextField`'s: UIKit would otherwise keep
+    /// the text view's steps in the window's shared manager, and clearing them
+    /// after a write in code (`TextFieldSession+Undo`) must clear nothing else.
+    private let ownUndoManager = UndoManager()
+
+    override var undoManager: UndoManager? { ownUndoManager }
 
     /// The text shown while the view is empty, in UIKit's placeholder colour.
     var placeholder: String? {
@@ -126,13 +132,18 @@ final class GrowingTextView: UITextView {
         guard let scrolls = withSizer({ sizer, measure in sizer.scrolls(in: bounds.size, measure: measure) }) else { return }
         if scrolls != isScrollEnabled {
             isScrollEnabled = scrolls
-            // Past the last line it may show, the caret's line comes into view;
-            // back under it, the text starts at the top again.
+            // Past the last line it may show, the caret's line comes into view
+            // while the user edits; otherwise (a draft, an app write, a
+            // rotation) the text starts at the top. Back under it, the top too.
             if scrolls {
+                let start = GrowingTextSizer.scrollStart(isEditing: isFirstResponder)
                 // On the next turn: the content size may still be the old text's here.
                 DeferredWork.schedule { [weak self] in
                     guard let self, self.isScrollEnabled else { return }
-                    self.scrollRangeToVisible(self.selectedRange)
+                    switch start {
+                    case .caretLine: self.scrollRangeToVisible(self.selectedRange)
+                    case .top: self.setContentOffset(CGPoint(x: 0, y: -self.adjustedContentInset.top), animated: false)
+                    }
                 }
             } else {
                 contentOffset = .zero

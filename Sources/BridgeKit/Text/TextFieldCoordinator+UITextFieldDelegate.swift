@@ -13,15 +13,16 @@ extension TextFieldCoordinator: UITextFieldDelegate {
         shouldChangeCharactersIn range: NSRange,
         replacementString string: String
     ) -> Bool {
-        if isReplacingField || isWritingField { return true }
+        // Asked from inside the coordinator's own write: not the user's edit.
+        if let ownWrite { return TextFieldSession.allowsEdit(during: ownWrite) }
         let edit = TextEdit(range: range, replacement: string)
         return send(.editProposed(edit, fieldText: textField.text ?? "", isComposing: textField.isComposing), to: textField)
     }
 
     /// Forwards the move of the caret or selection, so a model change keeps it.
     func textFieldDidChangeSelection(_ textField: UITextField) {
-        guard !isWritingField, !isReplacingField else { return }
-        send(.selectionChanged(textField.selectedUTF16Range), to: textField)
+        guard ownWrite == nil else { return }
+        send(.selectionChanged(textField.selectedUTF16Range, marked: textField.markedUTF16Range), to: textField)
     }
 
     /// Forwards the clear button; the session empties field and binding itself.

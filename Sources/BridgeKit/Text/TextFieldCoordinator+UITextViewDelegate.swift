@@ -9,7 +9,8 @@ extension TextFieldCoordinator: UITextViewDelegate {
     /// Forwards the proposed edit, as for a field. Return arrives here as a
     /// "\n" edit: the session lets it in, or submits instead (`submitsOnReturn`).
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        if isReplacingField || isWritingField { return true }
+        // Asked from inside the coordinator's own write: not the user's edit.
+        if let ownWrite { return TextFieldSession.allowsEdit(during: ownWrite) }
         let edit = TextEdit(range: range, replacement: text)
         return send(.editProposed(edit, fieldText: textView.sessionText, isComposing: textView.isComposing), to: textView)
     }
@@ -17,13 +18,14 @@ extension TextFieldCoordinator: UITextViewDelegate {
     /// Reports the text after a user change (marked text included); UIKit
     /// does not call it for changes made in code.
     func textViewDidChange(_ textView: UITextView) {
+        joinWritingTools(in: textView)
         sendTextChanged(textView)
     }
 
     /// Forwards the move of the caret or selection.
     func textViewDidChangeSelection(_ textView: UITextView) {
-        guard !isWritingField, !isReplacingField else { return }
-        send(.selectionChanged(textView.selectedUTF16Range), to: textView)
+        guard ownWrite == nil else { return }
+        send(.selectionChanged(textView.selectedUTF16Range, marked: textView.markedUTF16Range), to: textView)
     }
 
     /// Forwards the start of editing, as for a field.

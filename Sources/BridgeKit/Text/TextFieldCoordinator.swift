@@ -21,7 +21,7 @@ import UIKit
 /// coordinator that takes them in its initializer keeps stale ones.)
 @MainActor
 final class TextFieldCoordinator: NSObject {
-    private var session = TextFieldSession()
+    private(set) var session = TextFieldSession()
     private var text: Binding<String>?
     private var selection: Binding<TextFieldSelection?>?
     private var onCommit: (@MainActor () -> Void)?
@@ -46,6 +46,13 @@ final class TextFieldCoordinator: NSObject {
     /// (`replace(_:withText:)`): whatever UIKit reports meanwhile is the
     /// session's own edit, reported once when the replacement is done.
     private(set) var isReplacingField = false
+    /// Whether the coordinator is ending marked text (`unmarkText()`): what
+    /// UIKit asks and reports meanwhile is the text the session already counted.
+    private(set) var isEndingComposition = false
+    /// Writing Tools settings: UIKit's for the new view, and the last written
+    /// (`TextFieldCoordinator+WritingTools`).
+    var writingToolsDefaults: WritingToolsTraits?
+    var writtenWritingTools: WritingToolsTraits?
 
     /// Every coordinator alive, for `finishTextComposition`.
     static let live = NSHashTable<TextFieldCoordinator>.weakObjects()
@@ -137,6 +144,7 @@ final class TextFieldCoordinator: NSObject {
             writtenTraits = traits
             if written.contains(where: \.configuresKeyboard) { send(.keyboardSettingsChanged, to: field) }
         }
+        updateWritingTools(field, options: options, environment: environment)
         updateAccessory(options.accessory, on: field)
         // Inside the update bracket: becoming first responder calls back.
         bindFocus(to: options.focus, field: field)
@@ -161,8 +169,11 @@ final class TextFieldCoordinator: NSObject {
         send(.compositionFinishRequested(field.sessionText, selection: field.selectedUTF16Range, marked: field.markedUTF16Range), to: field)
     }
 
-    /// Unbinds the field from its focus state (`dismantleUIView`).
+    /// SwiftUI removes the view (`dismantleUIView`): editing ends in the
+    /// session now, since UIKit's resign may reach no delegate, and the field
+    /// leaves its focus state.
     func dismantle(_ field: any SessionTextView) {
+        send(.viewRemoved(field.sessionText), to: field)
         bindFocus(to: nil, field: field)
     }
 
@@ -180,7 +191,8 @@ final class TextFieldCoordinator: NSObject {
 
     /// Reports what the view shows now: its text, selection and composition.
     func sendTextChanged(_ field: any SessionTextView) {
-        guard !isReplacingField else { return }
+        // During its own writes the session has decided the text already.
+        guard ownWrite == nil else { return }
         (field as? GrowingTextView)?.textDidChange()
         send(.textChanged(field.sessionText, selection: field.selectedUTF16Range, isComposing: field.isComposing), to: field)
     }
@@ -197,7 +209,7 @@ final class TextFieldCoordinator: NSObject {
             case .allowEdit:
                 allowsEdit = true
             case .editRejected:
-                break  // The edit is refused, the text unchanged; nothing else to do.
+                break  // The edit is refused, the text unchanged (the history is cleared next).
             case .setFieldText(let text, let selection):
                 guard let field else { continue }
                 isWritingField = true
@@ -205,13 +217,24 @@ final class TextFieldCoordinator: NSObject {
                 (field as? GrowingTextView)?.textDidChange()
                 if let selection { field.selectUTF16Range(selection) }
                 isWritingField = false
+                // UIKit keeps its steps across `text =`; they replay ranges of
+                // text that is gone.
+                clearUndoHistory(of: field)
                 reportSelection(of: field, unless: selection)
             case .reloadKeyboard:
                 field?.reloadInputViews()
+            case .clearUndoHistory:
+                if let field { clearUndoHistory(of: field) }
             case .endComposition:
-                // After the write: the session has decided the text, and what
-                // UIKit reports of the unmarking is the text it already shows.
-                if let field, field.markedTextRange != nil { field.unmarkText() }
+                // Before any write (the session orders it so): `text =` under
+                // marked text leaves UIKit a marked range into the old text
+                // (HighlightedTextEditor#75). What UIKit reports of the
+                // unmarking is the text the session already counted.
+                if let field, field.markedTextRange != nil {
+                    isEndingComposition = true
+                    field.unmarkText()
+                    isEndingComposition = false
+                }
             case .setSelection(let selection):
                 guard let field else { continue }
                 isWritingField = true
@@ -220,11 +243,15 @@ final class TextFieldCoordinator: NSObject {
                 reportSelection(of: field, unless: selection)
             case .replaceFieldText(let range, let replacement, let selection):
                 guard let field else { continue }
-                // UIKit edits its own text (and keeps undo); whether it also
+                // UIKit edits its own text; whether it also
                 // reports the change, the session settles it once.
                 if let textRange = field.textRange(utf16: range) {
                     isReplacingField = true
+                    // No step of its own: UIKit's step for the keystroke undoes it.
+                    let undoManager = field.undoManager
+                    undoManager?.disableUndoRegistration()
                     field.replace(textRange, withText: replacement)
+                    undoManager?.enableUndoRegistration()
                     field.selectUTF16Range(selection)
                     isReplacingField = false
                 }
@@ -252,10 +279,10 @@ final class TextFieldCoordinator: NSObject {
                     _ = field.resignFirstResponder()
                 }
             case .scheduleDeferredWork:
-                DeferredWork.schedule { [weak self] in
-                    guard let self else { return }
-                    self.send(.deferredWorkDue, to: self.field)
-                }
+                // Strong until it runs: SwiftUI may release a removed view's
+                // coordinator first, and its last binding writes and
+                // `onEditingChanged(false)` must still run.
+                DeferredWork.schedule { self.send(.deferredWorkDue, to: self.field) }
             }
         }
         reportEmptiness(of: field)

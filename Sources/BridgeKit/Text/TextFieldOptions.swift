@@ -29,6 +29,9 @@ struct TextFieldOptions {
     var lineLimit: LineLimit?
     /// `submitsOnReturn(_:)`: Return submits instead of inserting a newline.
     var returnKeySubmits = false
+    /// `writingToolsBehavior(_:)` and `allowedWritingToolsResultOptions(_:)`.
+    var writingToolsBehavior: TextWritingTools.Behavior?
+    var writingToolsResultOptions: TextWritingTools.ResultOptions?
 }
 
 /// The UIKit properties a ``TextFieldWrapper`` controls, as values, so an update

@@ -64,3 +64,52 @@ struct FocusOnAppearTests {
         #expect(view.focusWrites == 2)
     }
 }
+
+/// `focusOnAppear` in a sheet and in a push (issue 30, item 5).
+@Suite("Focus on appear: after the presentation or push that brings the field")
+struct FocusOnAppearTransitionTests {
+    @Test("In a sheet on iOS 16 the field is focused once the presentation ends")
+    func sheetOnIOS16() {
+        var view = HeadlessAppearingView(os: .iOS16)
+        view.presentInSheet()
+        view.endTransition()
+        #expect(view.isFocused)
+        #expect(view.writesDuringTransition == 0)
+    }
+
+    @Test("In a sheet on iOS 17 the keyboard rises after the presentation, not under the sliding sheet")
+    func sheetOnIOS17() {
+        var view = HeadlessAppearingView(os: .iOS17)
+        view.presentInSheet()
+        #expect(!view.isFocused)
+        view.endTransition()
+        #expect(view.isFocused)
+        #expect(view.writesDuringTransition == 0)
+        #expect(view.focusWrites == 1)
+    }
+
+    @Test("In a pushed page the field is focused after the push, never mid-transition")
+    func push() {
+        var view = HeadlessAppearingView()
+        view.pushIn()
+        #expect(view.writesDuringTransition == 0)
+        view.endTransition()
+        #expect(view.isFocused)
+        #expect(view.focusWrites == 1)
+    }
+
+    @Test("A dropped write is written again, a bounded number of times; one the user overrode is not")
+    func readBackRetries() {
+        var rule = FocusOnAppear()
+        #expect(rule.handle(.enteredWindow) == [])
+        #expect(rule.handle(.appeared) == [.focus])
+        var writes = 1
+        while rule.handle(.readBack(.dropped)) == [.focus] { writes += 1 }
+        #expect(writes == FocusOnAppear.maximumAttempts)
+        var other = FocusOnAppear()
+        _ = other.handle(.enteredWindow)
+        _ = other.handle(.appeared)
+        #expect(other.handle(.readBack(.changed)) == [])
+        #expect(other.handle(.readBack(.dropped)) == [])
+    }
+}

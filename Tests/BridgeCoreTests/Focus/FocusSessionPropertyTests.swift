@@ -6,6 +6,9 @@ import Testing
 /// Random sequences of taps, app requests, moves, fields coming and going, edits
 /// and disabled fields, including values nobody registered, replayed on a
 /// ``HeadlessFocusForm``. After every step the session must agree with UIKit.
+/// Moves to declared fields not on screen wait, and are followed by moves and
+/// by Return → next: every next/previous from a focused field is checked
+/// against a reference (the neighbour of the focused field in the move's order).
 @Suite("Focus: random sequences keep binding, UIKit and reports in agreement")
 struct FocusSessionPropertyTests {
     /// Three declared fields (0, 1, 2), two that join when created (3, 4), and a
@@ -15,7 +18,7 @@ struct FocusSessionPropertyTests {
     enum Step: Sendable, CustomStringConvertible {
         case tap(Int), request(Int?), move(FocusMove), show(Int), create(Int), remove(Int)
         case edit(Int, isEmpty: Bool), disable(Int, Bool)
-        case query(Int), returnKeeping(Bool), layOut(Int, y: Double)
+        case query(Int), returnKeeping(Bool), layOut(Int, y: Double), returnMoving(FocusMove)
 
         var description: String {
             switch self {
@@ -30,6 +33,7 @@ struct FocusSessionPropertyTests {
             case .query(let f): "canBecomeFirstResponder \(f)"
             case .returnKeeping(let keeps): "return, handler keeps focus: \(keeps)"
             case .layOut(let f, let y): "lay out \(f) at \(y)"
+            case .returnMoving(let m): "return, handler moves \(m)"
             }
         }
     }
@@ -47,15 +51,16 @@ struct FocusSessionPropertyTests {
         case 9: .disable(field, field < 3)
         case 10: .query(field)
         case 11: .returnKeeping(field.isMultiple(of: 2))
-        default: .layOut(field, y: Double((field * 37) % 5) * 44)
+        case 12: .layOut(field, y: Double((field * 37) % 5) * 44)
+        default: .returnMoving(field.isMultiple(of: 2) ? .next : .previous)
         }
     }
 
     @Test("Reports alternate with UIKit's first responder, and the binding shows the focused field once nothing is pending")
     func randomSequences() async {
-        let steps = Gen.int(in: 0...12).array(of: 1...40)
+        let steps = Gen.int(in: 0...14).array(of: 1...40)
         let fields = Gen.int(in: 0...5).array(of: 40...40)
-        await propertyCheck(count: 300, input: steps, fields) { kinds, targets in
+        await propertyCheck(count: 1000, input: steps, fields) { kinds, targets in
             var form = HeadlessFocusForm<Int>(order: Self.declared)
             var reported: Int? = nil
             var shownSteps: [Step] = []
@@ -65,7 +70,11 @@ struct FocusSessionPropertyTests {
                 let focusedBefore = form.firstResponder
                 let writesBefore = form.bindingWrites.count
                 let transitionsBefore = form.transitions.count
+                let isSettled = form.session.pending == nil
                 Self.apply(step, to: &form)
+                if isSettled, let focused = focusedBefore {
+                    Self.expectMove(step, from: focused, on: form, after: shownSteps)
+                }
 
                 // Every transition is reported once, in UIKit's order: a gain
                 // only when nothing is focused, a loss only of the focused field.
@@ -114,6 +123,41 @@ struct FocusSessionPropertyTests {
             guard let field = form.firstResponder else { return }
             form.pressReturn(in: field, running: keeps ? [{ $0.setFocus(field) }] : [])
         case .layOut(let field, let y): form.layOut(field, y: y)
+        case .returnMoving(let move):
+            guard let field = form.firstResponder else { return }
+            form.pressReturn(in: field, running: [{ $0.move(move) }])
+        }
+    }
+
+    /// The reference for a next/previous move from `focused` with nothing
+    /// pending: the field beside it in the move's order takes focus if UIKit
+    /// lets it; one not on screen is waited for with focus left in place; none
+    /// leaves focus in place. After Return, focus left in place ends editing.
+    static func expectMove(_ step: Step, from focused: Int, on form: HeadlessFocusForm<Int>, after steps: [Step]) {
+        let move: FocusMove, isReturn: Bool
+        switch step {
+        case .move(let m) where m != .firstEmpty: (move, isReturn) = (m, false)
+        case .returnMoving(let m): (move, isReturn) = (m, true)
+        default: return
+        }
+        let order = form.session.lastMoveOrder
+        guard let index = order.firstIndex(of: focused) else { return }
+        let beside = index + (move == .next ? 1 : -1)
+        let target = order.indices.contains(beside) ? order[beside] : nil
+        let staysPut: Int? = isReturn ? nil : focused
+        guard let target else {
+            #expect(form.firstResponder == staysPut, "\(move) from the last field moved focus: \(steps)")
+            return
+        }
+        if form.canBecomeFirstResponder(target) {
+            #expect(form.firstResponder == target, "\(move) from \(focused) did not reach \(target) in \(order): \(steps)")
+        } else if isReturn {
+            // UIKit refused (not on screen, hidden, disabled): the session sets
+            // the binding back to the field Return was pressed in, which reads
+            // as the handler keeping it; either way focus goes nowhere else.
+            #expect([nil, focused].contains(form.firstResponder), "\(move) from \(focused) to unavailable \(target) moved focus: \(steps)")
+        } else {
+            #expect(form.firstResponder == focused, "\(move) from \(focused) to unavailable \(target) moved focus: \(steps)")
         }
     }
 }

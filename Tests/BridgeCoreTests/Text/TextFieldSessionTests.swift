@@ -79,7 +79,7 @@ struct TextFieldSessionTests {
         _ = session.handle(.editProposed(insert("n", at: 0), fieldText: "", isComposing: false))
         _ = session.handle(.textChanged("n", selection: caret(1), isComposing: true))
         #expect(session.handle(.modelChanged("")) == [])          // the model as it was: composition left alone
-        #expect(session.handle(.modelChanged("57")) == [.setFieldText("57", selection: caret(2)), .endComposition])
+        #expect(session.handle(.modelChanged("57")) == [.endComposition, .setFieldText("57", selection: caret(2))])
         #expect(!session.isComposing)
         // UIKit may report the write and the unmarking; neither reaches the binding.
         #expect(session.handle(.textChanged("57", selection: caret(2), isComposing: false)) == [])
@@ -109,7 +109,7 @@ struct TextFieldSessionTests {
         var session = editing("abc")
         let past = TextEdit(range: NSRange(location: 2, length: 5), replacement: "x")
         #expect(session.handle(.editProposed(past, fieldText: "abc", isComposing: false))
-                == [.editRejected(.outOfBounds(past.range, utf16Length: 3))])
+                == [.editRejected(.outOfBounds(past.range, utf16Length: 3)), .clearUndoHistory])
         #expect(session.fieldText == "abc")
         #expect(session.handle(.modelChanged("abc")) == [])
     }
@@ -151,11 +151,11 @@ struct TextFieldSessionTests {
         // …and filtered once UIKit reports it is not marked text: UIKit replaces
         // what was typed with what the filter keeps, and its report writes the binding.
         #expect(session.handle(.textChanged("12a3b", selection: caret(5), isComposing: false))
-                == [.replaceFieldText(NSRange(location: 1, length: 4), with: "23", selection: caret(3))])
+                == [.replaceFieldText(NSRange(location: 1, length: 4), with: "23", selection: caret(3)), .clearUndoHistory])
         #expect(session.handle(.textChanged("123", selection: caret(3), isComposing: false)) == [.setBinding("123")])
         _ = session.handle(.editProposed(insert("x", at: 3), fieldText: "123", isComposing: false))
         #expect(session.handle(.textChanged("123x", selection: caret(4), isComposing: false))
-                == [.replaceFieldText(NSRange(location: 3, length: 1), with: "", selection: caret(3))])
+                == [.replaceFieldText(NSRange(location: 3, length: 1), with: "", selection: caret(3)), .clearUndoHistory])
         #expect(session.handle(.textChanged("123", selection: caret(3), isComposing: false)) == [])
     }
 
@@ -210,11 +210,17 @@ struct TextFieldSessionTests {
         #expect(session.handle(.textChanged("1-2", selection: caret(2), isComposing: false)) == [.setFieldText("12", selection: caret(1))])
     }
 
-    @Test func aSecureFieldAppliesEveryEditItselfSoUIKitCannotClearIt() {
-        var session = editing("pass")
+    /// UIKit would clear the regained field with the first keystroke: the
+    /// session applies that one; UIKit applies the rest, revealing each.
+    @Test func aSecureFieldAppliesTheKeystrokeUIKitWouldClearItWithItself() {
+        var session = TextFieldSession()
         session.isSecure = true
+        _ = session.handle(.modelChanged("pass"))
+        _ = session.handle(.beganEditing)
+        _ = session.handle(.selectionChanged(caret(4)))
         #expect(session.handle(.editProposed(insert("w", at: 4), fieldText: "pass", isComposing: false))
                 == [.setFieldText("passw", selection: caret(5)), .setBinding("passw")])
+        #expect(session.handle(.editProposed(insert("d", at: 5), fieldText: "passw", isComposing: false)) == [.allowEdit])
     }
 
     @Test func theClearButtonEmptiesFieldAndBindingTogether() {

@@ -68,10 +68,10 @@ struct TextFieldSettingTests {
         }
     }
 
-    @Test("Only the font, autocorrection and isEnabled listen to the environment")
+    @Test("Only the font, autocorrection, isEnabled and the Writing Tools settings listen to the environment")
     func environmentSources() {
         let listening = TextFieldSetting.allCases.filter { $0.sources.contains(.environment) }
-        #expect(Set(listening) == [.font, .autocorrection, .isEnabled])
+        #expect(Set(listening) == [.font, .autocorrection, .isEnabled, .writingToolsBehavior, .writingToolsResultOptions])
     }
 }
 

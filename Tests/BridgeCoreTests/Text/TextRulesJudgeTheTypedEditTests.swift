@@ -94,13 +94,15 @@ struct TextRulesJudgeTheTypedEditTests {
         #expect(field.session.selection == field.selection)
     }
 
-    @Test func aPasteCutToTheSelectedCharacterMovesTheCaretPastIt() {
+    /// The paste does not fit and is refused whole: UIKit keeps the selection
+    /// when a delegate refuses (issue 30, item 15).
+    @Test func aPasteThatDoesNotFitOverASelectionKeepsTheSelection() {
         var field = HeadlessTextField(model: "你a👨b", rules: TextInputRules(maxLength: 4))
         field.tap()
         field.select(NSRange(location: 0, length: 1))
         field.type("你\u{E9}😀")
         #expect(field.text == "你a👨b")
-        #expect(field.selection == NSRange(location: 1, length: 0))
+        #expect(field.selection == NSRange(location: 0, length: 1))
         #expect(field.session.selection == field.selection)
     }
 

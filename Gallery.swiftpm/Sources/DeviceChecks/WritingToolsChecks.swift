@@ -1,0 +1,111 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+// Writing Tools settings and state (iOS 18), the iOS 26 several-range delegate
+// methods, and app writes under marked text: what a simulator can show. A
+// Writing Tools session itself needs Apple Intelligence on a device; the Linux
+// tests play it on the doubles (WritingToolsTests).
+/// Two fields under SwiftUI's `writingToolsBehavior(.limited)` (iOS 18): one
+/// with the wrapper's own `.none`, one without.
+private struct WritingToolsForm: View {
+    let model: CheckTextModel
+
+    var body: some View {
+        let form = VStack {
+            TextFieldWrapper("code", text: .constant("")).writingToolsBehavior(.none)
+            TextFieldWrapper("title", text: model.binding)
+        }
+        #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, *) {
+            return AnyView(form.writingToolsBehavior(WritingToolsBehavior.limited))
+        }
+        #endif
+        return AnyView(form)
+    }
+}
+
+extension DeviceChecks {
+    private static func writingToolsTextView(_ check: DeviceCheckContext, _ model: CheckTextModel = CheckTextModel(),
+                                             maxLength: Int? = nil) async throws -> HostedCheckTextView {
+        try await HostedCheckTextView.make(check, model) { model in
+            AnyView(
+                TextFieldWrapper("notes", text: model.binding, axis: .vertical)
+                    .maxLength(maxLength)
+                    .writingToolsBehavior(.limited)
+                    .allowedWritingToolsResultOptions([.plainText, .table])
+            )
+        }
+    }
+
+    static let writingToolsChecks: [DeviceCheck] = [
+        DeviceCheck("writingToolsSettingsReachTheViews", feature: "Writing Tools") { check in
+            let model = CheckTextModel()
+            let input = try await writingToolsTextView(check, model)
+            input.field.insertText("Hi")
+            try await check.waitUntil("binding is Hi") { model.text == "Hi" }
+            #if canImport(SwiftUI, _version: 6.0)
+            if #available(iOS 18.0, *) {
+                check.expect(input.field.writingToolsBehavior == .limited, "behavior \(input.field.writingToolsBehavior.rawValue)")
+                // A text view throws for tables: the wrapper drops them.
+                check.expect(input.field.allowedWritingToolsResultOptions == .plainText,
+                             "options \(input.field.allowedWritingToolsResultOptions.rawValue)")
+                check.expect(!input.field.isWritingToolsActive, "Writing Tools active outside a session")
+            }
+            #endif
+        },
+        DeviceCheck("swiftUIsWritingToolsBehaviorReachesAWrapper", feature: "Writing Tools") { check in
+            let model = CheckTextModel()
+            let hosted = try await check.host(WritingToolsForm(model: model))
+            let code = try check.require(hosted.first(UITextField.self, placeholder: "code"), "no field \"code\"")
+            let title = try check.require(hosted.first(UITextField.self, placeholder: "title"), "no field \"title\"")
+            try check.require(title.becomeFirstResponder(), "title did not become first responder")
+            title.insertText("A1")
+            try await check.waitUntil("binding is A1") { model.text == "A1" }
+            #if canImport(SwiftUI, _version: 6.0)
+            if #available(iOS 18.0, *) {
+                // SwiftUI's environment reaches a wrapper without its own value;
+                // the wrapper's own modifier wins over it.
+                check.expect(title.writingToolsBehavior == .limited, "title \(title.writingToolsBehavior.rawValue)")
+                check.expect(code.writingToolsBehavior == UIWritingToolsBehavior.none, "code \(code.writingToolsBehavior.rawValue)")
+            }
+            #endif
+        },
+        DeviceCheck("severalRangesAreJudgedAsUIKitAppliesThem", feature: "Writing Tools") { check in
+            let model = CheckTextModel("abcdef")
+            let input = try await writingToolsTextView(check, model, maxLength: 6)
+            let delegate = try check.require(input.field.delegate, "no delegate")
+            let b = NSValue(range: NSRange(location: 1, length: 1)), e = NSValue(range: NSRange(location: 4, length: 1))
+            // The iOS 26 method exists in the iOS 26 SDK (SwiftUI 7) and later.
+            #if canImport(SwiftUI, _version: 7.0)
+            if #available(iOS 26.0, *) {
+                // UIKit asks with every range; "XYZ" in place of b and e is 7 characters.
+                let tooLong = delegate.textView?(input.field, shouldChangeTextInRanges: [b, e], replacementText: "XYZ")
+                check.expect(tooLong == false, "XYZ over b and e answered \(String(describing: tooLong))")
+                let fits = delegate.textView?(input.field, shouldChangeTextInRanges: [b, e], replacementText: "X")
+                check.expect(fits == true, "X over b and e answered \(String(describing: fits))")
+                check.expect(input.field.text == "abcdef", "text \(input.field.text ?? "nil")")
+                return
+            }
+            #endif
+            _ = (b, e)
+            let fits = delegate.textView?(input.field, shouldChangeTextIn: NSRange(location: 1, length: 4), replacementText: "X")
+            check.expect(fits == true, "X over bcde answered \(String(describing: fits))")
+            check.expect(input.field.text == "abcdef", "text \(input.field.text ?? "nil")")
+        },
+        DeviceCheck("anAppWriteUnderMarkedTextEndsItFirst", feature: "Writing Tools") { check in
+            let model = CheckTextModel("ab")
+            let input = try await writingToolsTextView(check, model)
+            input.field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+            try await check.waitUntil("marked text shows") { input.field.markedTextRange != nil }
+            model.text = "xyz"
+            await input.update()
+            try await check.waitUntil("the view shows xyz") { input.field.text == "xyz" }
+            check.expect(input.field.markedTextRange == nil, "marked text survived the write")
+            input.field.insertText("!")
+            try await check.waitUntil("binding is xyz!") { model.text == "xyz!" }
+            await check.turns(2)
+            check.expect(input.field.text == "xyz!", "the old composition came back: \(input.field.text ?? "nil")")
+        },
+    ]
+}

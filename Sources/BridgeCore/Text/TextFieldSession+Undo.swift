@@ -1,0 +1,44 @@
+import Foundation
+
+// Undo. UIKit records the edits it applies (typing, pasting, an input
+// method's commit, `replace(_:withText:)`) in the view's undo manager and
+// replays them by range; it neither records nor clears on `text =`
+// (JSQMessagesViewController#507/#508, openradar 32508213: undo after a write
+// in code replays ranges of text that is gone, and may crash). The session
+// keeps the history true instead of guessing UIKit's grouping:
+// - a rule's rewrite of what was just typed replaces it without a step of its
+//   own (``Effect/replaceFieldText(_:with:selection:)``), so the keystroke stays
+//   one step: undoing it removes the rewritten text, which has the typed
+//   text's length;
+// - after any other write the recorded steps describe other text, and the
+//   history is cleared: every `text =` (``Effect/setFieldText(_:selection:)``
+//   clears as part of the write: an app write, a whole-text rewrite, a secure
+//   field's keystroke the session applied, a dropped prediction), and a
+//   rewrite that changed the typed text's length (``Effect/clearUndoHistory``
+//   after it). Undo then goes back no further than that write, and never
+//   replays a stale range;
+// - a refused edit whose range is out of bounds or splits a character clears
+//   it too: a keyboard proposes such a range only from a stale step, and once
+//   UIKit took that step off, the steps under it are stale as well.
+extension TextFieldSession {
+
+    /// `effects` with ``Effect/clearUndoHistory`` after each replacement that
+    /// left UIKit's undo step for the keystroke describing other text, and
+    /// after a refused bad range.
+    func clearingStaleUndo(after effects: [Effect]) -> [Effect] {
+        guard effects.contains(where: Self.outdatesUndo) else { return effects }
+        return effects.flatMap { Self.outdatesUndo($0) ? [$0, .clearUndoHistory] : [$0] }
+    }
+
+    private static func outdatesUndo(_ effect: Effect) -> Bool {
+        switch effect {
+        case .replaceFieldText(let range, let replacement, _):
+            // UIKit's step for the keystroke removes `range.length` units.
+            replacement.utf16.count != range.length
+        case .editRejected:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import BridgeCore
+
+/// A window where the user swipes while the keyboard is up, with a view that
+/// has `dismissesKeyboardOnDrag()`: how UIKit and SwiftUI deliver the drag to
+/// the modifier's ``KeyboardDragObserver`` and to a scroll view's pan.
+///
+/// What it models, from Apple's documentation and the cited threads:
+/// - SwiftUI hit-tests by content: a SwiftUI gesture receives a touch only
+///   where its view draws (``drawn``), not in empty space.
+/// - A window hands every touch to the recognizers of the touched view and
+///   its ancestors, the window's included, before the view.
+/// - A scroll view's pan begins after 10 points inside it; when it begins,
+///   UIKit fails the other recognizers it can prevent.
+/// - On iOS 18 a SwiftUI drag gesture receiving a touch inside a scroll view
+///   takes the pan: the scroll view does not scroll (FB14688465).
+/// - `scrollDismissesKeyboard(.immediately)` (part of the modifier) dismisses
+///   when a scroll starts.
+///
+/// ```swift
+/// var window = HeadlessTouchWindow(area: .init(x: 0, y: 0, width: 400, height: 800),
+///                                  drawn: [field], editingField: field)
+/// window.swipe(from: (200, 600), by: (0, 80))
+/// window.isKeyboardShown   // false with the window observer
+/// ```
+package struct HeadlessTouchWindow: Sendable {
+    package typealias Frame = KeyboardDragDismissal.Frame
+
+    /// Which iOS delivers the touches.
+    package enum OS: Sendable { case iOS17, iOS18 }
+
+    private let os: OS
+    private let observer: KeyboardDragObserver
+    /// The frame of the view with the modifier, in window coordinates.
+    private let area: Frame
+    /// Where that view draws content (rows, text, fields).
+    private let drawn: [Frame]
+    /// A scroll view inside it, if any, and whether it can scroll (content
+    /// taller than it, or bouncing).
+    private let scrollView: Frame?
+    /// The first responder's frame.
+    private let editingField: Frame
+    private var drag = KeyboardDragDismissal.Drag()
+
+    /// Whether the keyboard is still up.
+    package private(set) var isKeyboardShown = true
+    /// Whether the scroll view scrolled during the last swipe.
+    package private(set) var scrolled = false
+
+    package init(
+        os: OS = .iOS18, observer: KeyboardDragObserver = KeyboardDragDismissal.observer,
+        area: Frame, drawn: [Frame], scrollView: Frame? = nil, editingField: Frame
+    ) {
+        (self.os, self.observer, self.area, self.drawn) = (os, observer, area, drawn)
+        (self.scrollView, self.editingField) = (scrollView, editingField)
+    }
+
+    /// One finger from `start`, moved by `translation` in ten steps, then lifted.
+    package mutating func swipe(from start: (x: Double, y: Double), by translation: (x: Double, y: Double)) {
+        scrolled = false
+        let onContent = drawn.contains { $0.contains(start) }
+        var observerSees = switch observer.placement {
+        case .swiftUIGesture: onContent && area.contains(start)
+        case .window: true
+        }
+        let inScrollView = scrollView?.contains(start) ?? false
+        let panTaken = os == .iOS18 && observer.placement == .swiftUIGesture && observerSees && inScrollView
+        for step in 1...10 {
+            let moved = (x: translation.x * Double(step) / 10, y: translation.y * Double(step) / 10)
+            if inScrollView, !panTaken, !scrolled, max(abs(moved.x), abs(moved.y)) >= 10 {
+                scrolled = true
+                isKeyboardShown = false   // scrollDismissesKeyboard(.immediately)
+                if observer.canBePrevented { observerSees = false }
+            }
+            guard observerSees else { continue }
+            let areas = observer.placement == .window ? [area] : nil
+            if drag.needsCheck(start: start, translation: moved, areas: areas),
+               KeyboardDragDismissal.dismisses(start: start, translation: moved, editingField: editingField) {
+                isKeyboardShown = false
+            }
+        }
+        drag.ended()
+    }
+}

@@ -1,0 +1,74 @@
+import BridgeCore
+import Foundation
+
+// Writing Tools (iOS 18.1+) as Apple documents it for a text view: the delegate
+// hears `textViewWritingToolsWillBegin(_:)`, then the text changes repeatedly
+// while the person compares the original and the rewrite, then
+// `textViewWritingToolsDidEnd(_:)` with "the final text the person chose" in
+// the view (`isWritingToolsActive` is true in between). Whether UIKit asks the
+// delegate about each interim change is not documented: `proposesEdits`
+// plays both.
+//
+// A text field has no such delegate calls and no `isWritingToolsActive`: it
+// offers the panel (the limited experience), whose result the person copies or
+// puts in place with Replace, one edit UIKit proposes like a paste. Assumed
+// from the UIKit headers, not verified on a device (README).
+extension HeadlessTextInput {
+
+    /// How a Writing Tools session ends.
+    package enum WritingToolsChoice: Sendable {
+        /// The person keeps the rewrite (Done).
+        case rewrite
+        /// The person taps Revert: the original comes back, then the session ends.
+        case revert
+    }
+
+    /// A whole Writing Tools session over the selection (the whole text when
+    /// the selection is empty): begin, the rewrite shown, the original and the
+    /// rewrite again as the person compares them, then `choice`.
+    package mutating func playWritingTools(rewrite: String, choose choice: WritingToolsChoice = .rewrite, proposesEdits: Bool = false) {
+        let target = selection.length > 0 ? selection : NSRange(location: 0, length: text.utf16.count)
+        guard let original = FieldText(text).substring(target) else { return }
+        guard Kind.self == MultiLineTextInput.self else {
+            // A field's panel: the text changes once, if the person replaces it.
+            if choice == .rewrite { replace(target, with: rewrite) }
+            return
+        }
+        beginWritingTools()
+        showWritingToolsText(rewrite, in: target, proposing: proposesEdits)
+        let rewritten = NSRange(location: target.location, length: rewrite.utf16.count)
+        showWritingToolsText(original, in: rewritten, proposing: proposesEdits)
+        showWritingToolsText(rewrite, in: target, proposing: proposesEdits)
+        if choice == .revert { showWritingToolsText(original, in: rewritten, proposing: proposesEdits) }
+        endWritingTools()
+    }
+
+    /// `textViewWritingToolsWillBegin(_:)`.
+    package mutating func beginWritingTools() {
+        isWritingToolsActive = true
+        perform(session.handle(.writingToolsBegan))
+        runLoop()
+    }
+
+    /// Writing Tools puts `replacement` in place of `range` (an interim text of
+    /// the session), asking the delegate first when `proposing`; UIKit reports
+    /// the change and selects what it put in.
+    package mutating func showWritingToolsText(_ replacement: String, in range: NSRange, proposing: Bool) {
+        if proposing {
+            let effects = session.handle(.editProposed(TextEdit(range: range, replacement: replacement), fieldText: text, isComposing: markedRange != nil))
+            guard effects.contains(.allowEdit) else { perform(effects); return runLoop() }
+        }
+        guard let bounds = FieldText(text).scalarBounds(range) else { return }
+        text.replaceSubrange(bounds, with: replacement)
+        selection = NSRange(location: range.location, length: replacement.utf16.count)
+        reportChange(isComposing: false)
+        runLoop()
+    }
+
+    /// `textViewWritingToolsDidEnd(_:)`: the view shows the final text.
+    package mutating func endWritingTools() {
+        isWritingToolsActive = false
+        perform(session.handle(.writingToolsEnded(text, selection: selection)))
+        runLoop()
+    }
+}

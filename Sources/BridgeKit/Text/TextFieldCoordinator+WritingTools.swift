@@ -1,0 +1,84 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+// Writing Tools (iOS 18.1+) and the edits of several ranges (iOS 26): the
+// delegate methods UIKit added, forwarded to the text session, and the
+// Writing Tools settings written on each update.
+extension TextFieldCoordinator {
+
+    /// What the coordinator is writing to its view, if anything: UIKit's calls
+    /// meanwhile are answered by `TextFieldSession.allowsEdit(during:)`, never forwarded.
+    var ownWrite: TextFieldSession.OwnWrite? {
+        if isReplacingField { return .replacing }
+        if isEndingComposition { return .endingComposition }
+        if isWritingField { return .settingText }
+        return nil
+    }
+
+    /// Writes the Writing Tools settings that changed (iOS 18; nothing before),
+    /// and ends a session UIKit says is over if its end never arrived.
+    func updateWritingTools(_ field: any SessionTextView, options: TextFieldOptions, environment: EnvironmentValues) {
+        if writingToolsDefaults == nil { writingToolsDefaults = WritingToolsTraits(defaultsOf: field) }
+        if let defaults = writingToolsDefaults {
+            let traits = defaults.resolved(options: options, environment: environment)
+            traits.apply(to: field, after: writtenWritingTools)
+            writtenWritingTools = traits
+        }
+        #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, *), let textView = field as? UITextView, session.isWritingToolsActive, !textView.isWritingToolsActive {
+            send(.writingToolsEnded(textView.sessionText, selection: textView.selectedUTF16Range), to: textView)
+        }
+        #endif
+    }
+
+    /// A change UIKit reports while Writing Tools is active (`isWritingToolsActive`)
+    /// belongs to a session, even one whose start the coordinator missed.
+    func joinWritingTools(in textView: UITextView) {
+        #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, *), textView.isWritingToolsActive, !session.isWritingToolsActive {
+            send(.writingToolsBegan, to: textView)
+        }
+        #endif
+    }
+}
+
+extension TextFieldCoordinator {
+    /// Writing Tools will change the text: until it ends, no rule runs, no app
+    /// write reaches the view and the binding keeps its value.
+    @available(iOS 18.0, *)
+    func textViewWritingToolsWillBegin(_ textView: UITextView) {
+        send(.writingToolsBegan, to: textView)
+    }
+
+    /// Writing Tools ended, the view holding "the final text the person chose"
+    /// (Apple): it reaches the binding once, judged by the rules as one edit.
+    @available(iOS 18.0, *)
+    func textViewWritingToolsDidEnd(_ textView: UITextView) {
+        send(.writingToolsEnded(textView.sessionText, selection: textView.selectedUTF16Range), to: textView)
+    }
+
+    /// An edit of one or several ranges (iOS 26; several for a selection over
+    /// bidirectional text). With this method UIKit no longer calls
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, so each edit
+    /// reaches the session once, with the ranges UIKit really replaces.
+    @available(iOS 26.0, *)
+    func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool {
+        if let ownWrite { return TextFieldSession.allowsEdit(during: ownWrite) }
+        let event = TextFieldSession.Event.rangesEditProposed(
+            ranges.map(\.rangeValue), replacement: string, fieldText: textField.text ?? "", isComposing: textField.isComposing)
+        return send(event, to: textField)
+    }
+
+    /// The text view's edit of one or several ranges (iOS 26), as for a field;
+    /// Return still arrives as a "\n" over one range.
+    @available(iOS 26.0, *)
+    func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool {
+        if let ownWrite { return TextFieldSession.allowsEdit(during: ownWrite) }
+        let event = TextFieldSession.Event.rangesEditProposed(
+            ranges.map(\.rangeValue), replacement: text, fieldText: textView.sessionText, isComposing: textView.isComposing)
+        return send(event, to: textView)
+    }
+}
+#endif
