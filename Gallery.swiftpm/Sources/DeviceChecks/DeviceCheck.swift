@@ -74,5 +74,6 @@ enum DeviceChecks {
         navigationSizingChecks,
         focusFixChecks,
         ios26Checks,
+        navRefreshControlsChecks,
     ].flatMap { $0 }
 }
