@@ -224,6 +224,7 @@ struct BoundControlRepresentable<Control: UIView, Value: Equatable>: AdaptiveUIV
 
     func makeUIView(context: Context) -> Control {
         let control = configuration.makeControl()
+        context.coordinator.controlMade(control)
         configuration.listener?.attach(control, context.coordinator)
         return control
     }
