@@ -180,6 +180,8 @@ public final class PullToRefreshController {
     /// the modifiers call it when the view moved where no scroll view is found.
     func removeFromScrollView() {
         guard let scrollView else { return }
+        // Its touches and its pan will not report the end of a pull under way.
+        runner.send(.controlDetached)
         if scrollView.refreshControl === refreshControl { scrollView.refreshControl = nil }
         if let touchObserver { scrollView.removeGestureRecognizer(touchObserver) }
         self.scrollView = nil
