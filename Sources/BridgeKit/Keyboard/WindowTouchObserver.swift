@@ -80,6 +80,9 @@ final class WindowTouchObserver: UIGestureRecognizer {
 
     override func reset() {
         super.reset()
+        // The attempt is over (UIKit resets after a terminal state): the touch
+        // counts for `dismissKeyboard` a moment longer, for a button's action.
+        KnownWindows.noteTouchesEnded()
         start = nil
         drag.ended()
     }
