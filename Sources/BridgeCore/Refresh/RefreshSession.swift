@@ -193,6 +193,13 @@ package struct RefreshSession: Sendable {
             // touch-down after it ended puts this control back.
             return isOtherRefreshing ? [] : [.reattachControl]
 
+        case .refreshRequested:
+            guard activity == .none else { return [] }
+            let effects = startAction()
+            // Under a finger the content is where the user holds it; never scroll it.
+            guard !isHeld, effects.first == .showSpinner else { return effects }
+            return [.showSpinner, .revealSpinner] + effects.dropFirst()
+
         case .actionFinished(let id):
             guard activity == .action(id) else { return [] }
             activity = .none
