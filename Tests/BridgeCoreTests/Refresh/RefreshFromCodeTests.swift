@@ -135,3 +135,41 @@ struct RefreshFromCodeRunnerTests {
         #expect(runner.session.phase == .detached)
     }
 }
+
+@Suite("RefreshRunner: an action that only starts a Task")
+@MainActor
+struct RefreshTaskActionTests {
+    @Test func theRefreshLastsUntilTheReturnedTaskFinishes() async {
+        let gate = Gate()
+        let control = HeadlessRefreshControl()
+        let runner = RefreshRunner(action: .awaitingTask { Task { await gate.wait() } })
+        runner.surface = control
+        runner.send(.touchesBegan(count: 1))
+        runner.send(.pulled(distance: 100))
+        runner.send(.touchesEnded(count: 1))
+        for _ in 0..<5 { await Task.yield() }
+        // A closure returning the Task as a plain async action would have ended here.
+        #expect(control.isSpinning && control.isRefreshing)
+        gate.open()
+        await runner.waitForActions()
+        #expect(!control.isSpinning && !control.isRefreshing)
+    }
+
+    @Test func turningTheBindingOffCancelsTheReturnedTask() async {
+        let control = HeadlessRefreshControl()
+        var started: Task<Void, Never>?
+        let runner = RefreshRunner(action: .awaitingTask {
+            let task = Task { while !Task.isCancelled { await Task.yield() } }
+            started = task
+            return task
+        })
+        runner.surface = control
+        let refresh = Task { await runner.refresh() }
+        await Task.yield()
+        runner.send(.isRefreshingObserved(false))
+        await refresh.value
+        await runner.waitForActions()
+        #expect(started?.isCancelled == true)
+        #expect(!control.isSpinning)
+    }
+}
