@@ -75,5 +75,6 @@ enum DeviceChecks {
         focusFixChecks,
         ios26Checks,
         navRefreshControlsChecks,
+        firstHourChecks,
     ].flatMap { $0 }
 }
