@@ -14,7 +14,7 @@ extension View {
     /// is done. Setting it to `true` yourself shows the spinner without running
     /// `action`; a second pull while refreshing does nothing. To start the refresh
     /// from code, action included (a toolbar "Reload"), call the
-    /// ``SwiftUI/EnvironmentValues/pullToRefresh`` action from a view inside this one.
+    /// ``SwiftUICore/EnvironmentValues/pullToRefresh`` action from a view inside this one.
     ///
     /// ```swift
     /// @State private var isRefreshing = false
@@ -63,7 +63,7 @@ extension View {
     /// cancellation, as `URLSession` does, stops). Setting it to `true` yourself
     /// shows the spinner without running `action`, as for a first load your view
     /// model started; a pull while it shows does nothing. To start the refresh from
-    /// code, action included, call ``SwiftUI/EnvironmentValues/pullToRefresh``.
+    /// code, action included, call ``SwiftUICore/EnvironmentValues/pullToRefresh``.
     ///
     /// ```swift
     /// List(model.items) { ItemRow(item: $0) }
