@@ -173,3 +173,31 @@ struct RefreshTaskActionTests {
         #expect(!control.isSpinning)
     }
 }
+
+/// What the user sees when "Reload" is tapped: the session asks for a reveal,
+/// and `RefreshReveal` scrolls only a list that rests at its top.
+@Suite("RefreshReveal: a refresh from code, at the top and scrolled down")
+struct RefreshFromCodeRevealTests {
+    static func geometry(offsetY: Double) -> RefreshReveal.Geometry {
+        RefreshReveal.Geometry(contentOffsetY: offsetY, topInset: 100, isInWindow: true, boundsHeight: 700)
+    }
+
+    @Test func atTheTopTheSpinnerIsScrolledIntoView() {
+        var session = RefreshSession(completion: .whenActionReturns)
+        var reveal = RefreshReveal()
+        let effects = session.handle(.refreshRequested)
+        #expect(effects.contains(.revealSpinner))
+        reveal.spinnerWillBegin(Self.geometry(offsetY: -100))
+        reveal.request()
+        #expect(reveal.check(Self.geometry(offsetY: -100), controlHeight: 60, isSpinning: true) == .scroll(toContentOffsetY: -160))
+    }
+
+    @Test func scrolledDownTheContentStaysWhereTheUserReads() {
+        var session = RefreshSession(completion: .whenActionReturns)
+        var reveal = RefreshReveal()
+        #expect(session.handle(.refreshRequested).contains(.startAction(RefreshActionID(1))))
+        reveal.spinnerWillBegin(Self.geometry(offsetY: 800))
+        reveal.request()
+        #expect(reveal.check(Self.geometry(offsetY: 800), controlHeight: 60, isSpinning: true) == .none)
+    }
+}
