@@ -78,5 +78,6 @@ enum DeviceChecks {
         focusFixChecks,
         ios26Checks,
         navRefreshControlsChecks,
+        firstHourChecks,
     ].flatMap { $0 }
 }

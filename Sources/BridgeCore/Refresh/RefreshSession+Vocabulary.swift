@@ -33,6 +33,10 @@ extension RefreshSession {
         case actionFinished(RefreshActionID)
         /// The view went away (`dismantleUIView`). The session ignores all later events.
         case disappeared
+        /// Code asked for a refresh (a toolbar "Reload": `PullToRefreshAction`,
+        /// `PullToRefreshController.refresh()`): it runs the action as a pull would,
+        /// unless a refresh already shows, which the caller then waits for.
+        case refreshRequested
         /// The control was put on a scroll view (first, or again after SwiftUI replaced
         /// it). No touch or scroll-event pull on that scroll view is under way yet.
         case controlAttached

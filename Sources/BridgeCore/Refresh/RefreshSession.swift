@@ -200,6 +200,12 @@ package struct RefreshSession: Sendable {
 
         case .controlDetached:
             return endPullElsewhere()
+        case .refreshRequested:
+            guard activity == .none else { return [] }
+            let effects = startAction()
+            // Under a finger the content is where the user holds it; never scroll it.
+            guard !isHeld, effects.first == .showSpinner else { return effects }
+            return [.showSpinner, .revealSpinner] + effects.dropFirst()
 
         case .actionFinished(let id):
             guard activity == .action(id) else { return [] }
