@@ -42,3 +42,13 @@ extension TextFieldSession {
         }
     }
 }
+
+extension TextFieldSession {
+    /// When the shell may empty UIKit's undo history.
+    package enum UndoHistoryClear: Sendable, Equatable {
+        case now, afterUndo
+        package init(isUndoing: Bool, isRedoing: Bool, groupingLevel: Int) {
+            self = .now
+        }
+    }
+}

@@ -27,7 +27,7 @@ extension HeadlessTextInput {
     @discardableResult
     package mutating func undo() -> Bool {
         guard let step = undoSteps.popLast() else { return false }
-        defer { runLoop() }
+        defer { finishReplay() }
         guard let inverse = replay(step) else { return false }
         redoSteps.append(inverse)
         return true
@@ -37,7 +37,7 @@ extension HeadlessTextInput {
     @discardableResult
     package mutating func redo() -> Bool {
         guard let step = redoSteps.popLast() else { return false }
-        defer { runLoop() }
+        defer { finishReplay() }
         guard let inverse = replay(step) else { return false }
         undoSteps.append(inverse)
         return true
@@ -46,6 +46,8 @@ extension HeadlessTextInput {
     /// Applies `step` as UIKit's undo does; returns the step that reverts it,
     /// or `nil` when the delegate refused it or its range no longer fits.
     private mutating func replay(_ step: UndoStep) -> UndoStep? {
+        isUndoing = true
+        defer { isUndoing = false }
         markedRange = nil
         let effects = session.handle(.editProposed(TextEdit(range: step.range, replacement: step.replacement), fieldText: text, isComposing: false))
         guard effects.contains(.allowEdit), let bounds = FieldText(text).scalarBounds(step.range) else {
@@ -57,5 +59,27 @@ extension HeadlessTextInput {
         selection = NSRange(location: text.characterBoundaryOffset(atOrBefore: NSMaxRange(inverse.range)), length: 0)
         reportChange(isComposing: false)
         return inverse
+    }
+
+    /// The shell empties the history (`removeAllActions()`): at once, unless
+    /// UIKit is replaying a step, when removing raises (openradar 46395110).
+    mutating func clearUndoHistory() {
+        guard !isUndoing else {
+            undoClearsDuringUndo += 1
+            undoSteps.removeAll()
+            redoSteps.removeAll()
+            return
+        }
+        undoSteps.removeAll()
+        redoSteps.removeAll()
+    }
+
+    /// The replay returned: the main queue runs.
+    private mutating func finishReplay() {
+        if isUndoClearPending {
+            isUndoClearPending = false
+            clearUndoHistory()
+        }
+        runLoop()
     }
 }
