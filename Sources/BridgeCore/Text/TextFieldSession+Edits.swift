@@ -33,8 +33,7 @@ extension TextFieldSession {
 
     mutating func proposed(_ edit: TextEdit, fieldText text: String, isComposing composing: Bool) -> [Effect] {
         approved = nil
-        let secureFieldClears = secureFieldClearsOnNextEdit
-        secureFieldClearsOnNextEdit = false
+        let secureFieldClears = secureFieldMayClear()
         // Typing while dictation recognises: the rules judge it all when the
         // recognised words are in (`dictationEnded`).
         if dictation != nil { return [.allowEdit] }
@@ -125,6 +124,8 @@ extension TextFieldSession {
         if let approved, let adopted = approved.base.adopting(text, replacing: approved.bounds, range: approved.edit.range, with: approved.edit.replacement) {
             field = adopted
             followed = true
+        } else if let approved, let restored = restoringClearedSecureText(text, after: approved) {
+            return restored
         } else if !text.hasSameUnits(as: field.string) {
             field = FieldText(text)
         }

@@ -44,11 +44,25 @@ extension TextFieldSession {
 }
 
 extension TextFieldSession {
-    /// When the shell may empty UIKit's undo history.
+    /// When the shell may empty the view's undo history (`removeAllActions()`).
+    ///
+    /// The session can ask for it from inside UIKit's own undo: the undo
+    /// proposes its step to the delegate, a stale range is refused
+    /// (``Effect/editRejected(_:)``) and ``Effect/clearUndoHistory`` follows.
+    /// Removing every action while the manager replays a step or has a group
+    /// open raises `NSInternalInconsistencyException` (openradar 46395110), so
+    /// the clear then waits for the next main-actor turn, when the replay has
+    /// returned; it still clears the steps the replay left.
     package enum UndoHistoryClear: Sendable, Equatable {
-        case now, afterUndo
+        /// Clear at once.
+        case now
+        /// Clear on the next turn: UIKit is replaying or grouping.
+        case afterUndo
+
+        /// The timing for a manager in this state (`isUndoing`, `isRedoing`,
+        /// `groupingLevel`).
         package init(isUndoing: Bool, isRedoing: Bool, groupingLevel: Int) {
-            self = .now
+            self = isUndoing || isRedoing || groupingLevel > 0 ? .afterUndo : .now
         }
     }
 }

@@ -59,10 +59,13 @@ public struct TextFieldSession: Sendable {
     /// The input rules; the shell sets them from the wrapper on every update.
     package var rules: TextInputRules
     /// Whether the field hides its text. UIKit clears a secure field when the
-    /// user types after it regains focus, so the session applies that first
-    /// keystroke itself and the text survives; UIKit applies the rest, with
-    /// its brief reveal of the last typed character.
-    package var isSecure = false
+    /// user types after it regains focus or after it turned secure while
+    /// showing text, so the session applies that keystroke itself and the text
+    /// survives; UIKit applies the rest, with its brief reveal of the last
+    /// typed character (`TextFieldSession+Secure`).
+    package var isSecure = false {
+        didSet { secureEntryChanged(from: oldValue) }
+    }
 
     /// What the field shows, as far as the session knows.
     package var fieldText: String { field.string }
@@ -118,8 +121,11 @@ public struct TextFieldSession: Sendable {
     var isRemoved = false
     /// A secure field that regained focus with text: UIKit replaces the whole
     /// text with the next keystroke it applies, so the session applies that
-    /// one itself (`proposed(_:fieldText:isComposing:)`).
+    /// one itself (`TextFieldSession+Secure`).
     var secureFieldClearsOnNextEdit = false
+    /// UIKit cleared a secure field on a keystroke the session let it apply:
+    /// the session applies every keystroke itself until editing ends.
+    var secureFieldClearsUnpredictably = false
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -213,6 +219,7 @@ public struct TextFieldSession: Sendable {
             isEditing = false
             isKeyboardReloadPending = false
             secureFieldClearsOnNextEdit = false
+            secureFieldClearsUnpredictably = false
             selection = nil
             return fieldEnded(with: text) + notify([.editingChanged(false)])
         case .viewRemoved(let text):

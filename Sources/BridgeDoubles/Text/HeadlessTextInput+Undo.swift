@@ -64,14 +64,14 @@ extension HeadlessTextInput {
     /// The shell empties the history (`removeAllActions()`): at once, unless
     /// UIKit is replaying a step, when removing raises (openradar 46395110).
     mutating func clearUndoHistory() {
-        guard !isUndoing else {
-            undoClearsDuringUndo += 1
+        switch TextFieldSession.UndoHistoryClear(isUndoing: isUndoing, isRedoing: false, groupingLevel: 0) {
+        case .afterUndo:
+            isUndoClearPending = true
+        case .now:
+            if isUndoing { undoClearsDuringUndo += 1 }
             undoSteps.removeAll()
             redoSteps.removeAll()
-            return
         }
-        undoSteps.removeAll()
-        redoSteps.removeAll()
     }
 
     /// The replay returned: the main queue runs.

@@ -151,6 +151,7 @@ import Testing
         let options: TextWritingTools.ResultOptions = [.list, .presentationIntent]
         #expect(options.supported(byTextView: true) == [.list])
         #expect(options.supported(byTextView: false) == [.list, .presentationIntent])
+        #expect(TextWritingTools.ResultOptions.presentationIntent.supported(byTextView: true) == [.list])
     }
 
     @Test func theModifierWinsOverTheEnvironmentOverUIKit() {
