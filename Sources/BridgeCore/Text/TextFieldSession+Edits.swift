@@ -29,6 +29,10 @@ extension TextFieldSession {
         /// Whether every change since it began was an approved edit; if not, the
         /// text around the marked text is checked to be as it was.
         var isFollowed: Bool
+        /// Whether the caret was seen anywhere but at the marked text's start:
+        /// then it is an input method's, never an inline prediction
+        /// (`TextFieldSession+Predictions`).
+        var isInputMethods = false
     }
 
     mutating func proposed(_ edit: TextEdit, fieldText text: String, isComposing composing: Bool) -> [Effect] {

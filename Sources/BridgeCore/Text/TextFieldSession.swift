@@ -174,11 +174,12 @@ public struct TextFieldSession: Sendable {
             return writingToolsEnded(with: text, selection: selection)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
-            defer { markedReportedEarly = nil }
+            defer { markedReportedEarly = nil; noteCaretInMarkedText() }
             return fieldChanged(to: text, isComposing: composing)
         case .selectionChanged(let selection, let marked):
             self.selection = selection
             learnMarkedRange(marked)
+            noteCaretInMarkedText()
             return []
         case .selectionBindingChanged(let value):
             return selectionBindingChanged(to: value)
@@ -329,10 +330,11 @@ public struct TextFieldSession: Sendable {
     }
 
     /// Whether the marked text looks like an inline prediction: the keyboard
-    /// may show them and the caret sits at its start (see `finishComposition`).
+    /// may show them and the caret has been at its start since it appeared
+    /// (`TextFieldSession+Predictions`).
     var isShowingSuggestion: Bool {
-        guard showsInlinePredictions, let marked = composition?.marked, marked.length > 0 else { return false }
-        return selection == NSRange(location: marked.location, length: 0)
+        guard showsInlinePredictions, let composition, !composition.isInputMethods, composition.marked.length > 0 else { return false }
+        return selection == NSRange(location: composition.marked.location, length: 0)
     }
 
     /// The keyboard reload that waited for provisional text to end, if any.
