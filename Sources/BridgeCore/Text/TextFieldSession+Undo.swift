@@ -44,25 +44,41 @@ extension TextFieldSession {
 }
 
 extension TextFieldSession {
-    /// When the shell may empty the view's undo history (`removeAllActions()`).
+    /// Whether and when the shell may empty the view's undo history
+    /// (`removeAllActions()`).
     ///
-    /// The session can ask for it from inside UIKit's own undo: the undo
-    /// proposes its step to the delegate, a stale range is refused
-    /// (``Effect/editRejected(_:)``) and ``Effect/clearUndoHistory`` follows.
-    /// Removing every action while the manager replays a step or has a group
-    /// open raises `NSInternalInconsistencyException` (openradar 46395110), so
-    /// the clear then waits for the next main-actor turn, when the replay has
-    /// returned; it still clears the steps the replay left.
+    /// - Only the view's own manager: UIKit records a text view's or a focused
+    ///   field's typing in a manager of the view's own (`_UITextUndoManager`,
+    ///   TextExpander SDK #8; `UIResponder.undoManager`: a field has its own
+    ///   while first responder). A manager shared with the window holds other
+    ///   views' steps and is never cleared.
+    /// - Not inside UIKit's undo: the undo proposes its step to the delegate, a
+    ///   stale range is refused (``Effect/editRejected(_:)``) and
+    ///   ``Effect/clearUndoHistory`` follows. Removing every action while the
+    ///   manager replays a step or has a group open raises
+    ///   `NSInternalInconsistencyException` (openradar 46395110), so the clear
+    ///   waits for the next main-actor turn, and clears what the replay left.
+    ///   There a group an event left open no longer holds it back (apps clear
+    ///   the text's manager inside typing events: JSQMessagesViewController#507),
+    ///   so it waits once at most.
     package enum UndoHistoryClear: Sendable, Equatable {
         /// Clear at once.
         case now
         /// Clear on the next turn: UIKit is replaying or grouping.
         case afterUndo
+        /// Leave it: the manager is not the view's own.
+        case never
 
         /// The timing for a manager in this state (`isUndoing`, `isRedoing`,
-        /// `groupingLevel`).
-        package init(isUndoing: Bool, isRedoing: Bool, groupingLevel: Int) {
-            self = isUndoing || isRedoing || groupingLevel > 0 ? .afterUndo : .now
+        /// `groupingLevel`); `hasWaited` on the turn after a wait.
+        package init(isViewsOwn: Bool = true, isUndoing: Bool, isRedoing: Bool, groupingLevel: Int, hasWaited: Bool = false) {
+            if !isViewsOwn {
+                self = .never
+            } else if isUndoing || isRedoing || (groupingLevel > 0 && !hasWaited) {
+                self = .afterUndo
+            } else {
+                self = .now
+            }
         }
     }
 }

@@ -67,6 +67,8 @@ extension HeadlessTextInput {
         switch TextFieldSession.UndoHistoryClear(isUndoing: isUndoing, isRedoing: false, groupingLevel: 0) {
         case .afterUndo:
             isUndoClearPending = true
+        case .never:
+            break
         case .now:
             if isUndoing { undoClearsDuringUndo += 1 }
             undoSteps.removeAll()

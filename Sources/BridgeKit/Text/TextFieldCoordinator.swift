@@ -247,11 +247,7 @@ final class TextFieldCoordinator: NSObject {
                 // reports the change, the session settles it once.
                 if let textRange = field.textRange(utf16: range) {
                     isReplacingField = true
-                    // No step of its own: UIKit's step for the keystroke undoes it.
-                    let undoManager = field.undoManager
-                    undoManager?.disableUndoRegistration()
-                    field.replace(textRange, withText: replacement)
-                    undoManager?.enableUndoRegistration()
+                    replaceWithoutUndoStep(textRange, with: replacement, in: field)
                     field.selectUTF16Range(selection)
                     isReplacingField = false
                 }

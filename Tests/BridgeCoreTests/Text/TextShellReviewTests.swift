@@ -28,6 +28,11 @@ struct TextShellReviewTests {
         #expect(Timing(isUndoing: true, isRedoing: false, groupingLevel: 0) == .afterUndo)
         #expect(Timing(isUndoing: false, isRedoing: true, groupingLevel: 0) == .afterUndo)
         #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1) == .afterUndo)
+        // On the turn after: an event's open group no longer holds it back; a replay would.
+        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1, hasWaited: true) == .now)
+        #expect(Timing(isUndoing: true, isRedoing: false, groupingLevel: 1, hasWaited: true) == .afterUndo)
+        // A manager shared with the window holds other views' steps.
+        #expect(Timing(isViewsOwn: false, isUndoing: false, isRedoing: false, groupingLevel: 0) == .never)
     }
 
     // MARK: 3, 4 — a secure field never loses its text to UIKit's clear
