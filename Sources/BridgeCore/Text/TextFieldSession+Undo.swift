@@ -2,10 +2,12 @@ import Foundation
 
 // Undo. UIKit records the edits it applies (typing, pasting, an input
 // method's commit, `replace(_:withText:)`) in the view's undo manager and
-// replays them by range; it neither records nor clears on `text =`
-// (JSQMessagesViewController#507/#508, openradar 32508213: undo after a write
-// in code replays ranges of text that is gone, and may crash). The session
-// keeps the history true instead of guessing UIKit's grouping:
+// replays them by range. `text =` clears that history only when no undo
+// group is open (Runestone#144 mirrors `UITextView`); a write made inside a
+// callback, while the keystroke's group is open, leaves steps that replay
+// ranges of text that is gone, and may crash (openradar 16570390, 32508213;
+// JSQMessagesViewController#507/#508). The session keeps the history true
+// instead of relying on when UIKit clears or how it groups:
 // - a rule's rewrite of what was just typed replaces it without a step of its
 //   own (``Effect/replaceFieldText(_:with:selection:)``), so the keystroke stays
 //   one step: undoing it removes the rewritten text, which has the typed

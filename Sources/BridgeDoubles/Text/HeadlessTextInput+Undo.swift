@@ -4,9 +4,10 @@ import Foundation
 // UIKit's undo in a text field or text view, as the double plays it: UIKit
 // records each edit it applies and replays it by range, asking the delegate
 // first (the range checks in `shouldChangeCharactersIn` that openradar
-// 32508213 recommends exist because undo asks it); `text =` neither records
-// nor clears (JSQMessagesViewController#507/#508). One step per edit: the
-// double does not coalesce typing as UIKit does, which only makes steps finer.
+// 32508213 recommends exist because undo asks it); `text =` records nothing,
+// and the double leaves the clearing to the shell, as UIKit does for a write
+// inside a callback (openradar 16570390). One step per edit: the double does
+// not coalesce typing as UIKit does, which only makes steps finer.
 extension HeadlessTextInput {
 
     /// One step: put `replacement` in place of `range` (UTF-16) of the text.

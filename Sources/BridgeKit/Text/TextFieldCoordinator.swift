@@ -217,7 +217,8 @@ final class TextFieldCoordinator: NSObject {
                 (field as? GrowingTextView)?.textDidChange()
                 if let selection { field.selectUTF16Range(selection) }
                 isWritingField = false
-                // UIKit keeps its steps across `text =`; they replay ranges of
+                // UIKit keeps its steps across a `text =` made inside a
+                // callback (openradar 16570390); they replay ranges of
                 // text that is gone.
                 clearUndoHistory(of: field)
                 reportSelection(of: field, unless: selection)
