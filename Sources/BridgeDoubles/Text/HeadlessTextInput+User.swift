@@ -21,6 +21,7 @@ extension HeadlessTextInput {
     /// The user selects a range.
     package mutating func select(_ range: NSRange) {
         selection = range
+        endMissedWritingTools()
         perform(session.handle(.selectionChanged(range)))
         runLoop()
     }

@@ -122,6 +122,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         perform(session.handle(.modelChanged(model)))
         if session.tracksSelection { perform(session.handle(.selectionBindingChanged(selectionModel))) }
         settings(&self)
+        endMissedWritingTools()
         perform(session.handle(.viewUpdateEnded))
         isUpdating = false
     }
@@ -205,6 +206,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// `.editingChanged`; a text view's `textViewDidChange(_:)` with
     /// `textViewDidChangeSelection(_:)` around it).
     mutating func reportChange(isComposing: Bool) {
+        endMissedWritingTools()
         if selectionReport == .beforeText { perform(session.handle(.selectionChanged(selection))) }
         perform(session.handle(.textChanged(text, selection: selection, isComposing: isComposing)))
         if selectionReport == .afterText { perform(session.handle(.selectionChanged(selection))) }

@@ -108,6 +108,31 @@ struct TextShellReviewTests {
         #expect(view.model == "The cat.")
     }
 
+    // MARK: 7 — a missed end of Writing Tools, recovered at the next change or selection
+
+    @Test func aMissedWritingToolsEndEndsAtTheNextSelectionMove() {
+        var view = HeadlessTextView(model: "teh cat", rules: TextInputRules(maxLength: 9))
+        view.tap()
+        view.beginWritingTools()
+        view.showWritingToolsText("The cat sat.", in: NSRange(location: 0, length: 7), proposing: false)
+        view.missWritingToolsEnd()
+        view.select(NSRange(location: 12, length: 0))
+        #expect(view.model == "The cat sat.")      // the rewrite, whole past the limit
+        view.type("!")                               // typing is held to the limit again
+        #expect(view.text == "The cat sat." && view.model == "The cat sat.")
+    }
+
+    @Test func aMissedWritingToolsEndEndsAtTheNextChange() {
+        var view = HeadlessTextView(model: "teh cat")
+        view.tap()
+        view.beginWritingTools()
+        view.showWritingToolsText("The cat.", in: NSRange(location: 0, length: 7), proposing: false)
+        view.missWritingToolsEnd()
+        view.replaceWithoutProposal("The cat!")      // autocorrect, say: UIKit reports a change
+        #expect(!view.session.isWritingToolsActive)
+        #expect(view.model == "The cat!")
+    }
+
     // MARK: 11 — a composition is not a prediction because of where its caret is
 
     @Test func aCompositionWhoseCaretMovedToItsStartSurvivesAnAppSelection() {
