@@ -124,7 +124,7 @@ public struct TextFieldSession: Sendable {
     /// one itself (`TextFieldSession+Secure`).
     var secureFieldClearsOnNextEdit = false
     /// UIKit cleared a secure field on a keystroke the session let it apply:
-    /// the session applies every keystroke itself until editing ends.
+    /// the session applies every keystroke itself until editing begins again.
     var secureFieldClearsUnpredictably = false
 
     /// A session for an empty field that has not seen the model yet.
@@ -193,6 +193,7 @@ public struct TextFieldSession: Sendable {
         case .beganEditing:
             isEditing = true
             secureFieldClearsOnNextEdit = isSecure && field.utf16Count > 0
+            secureFieldClearsUnpredictably = false
             return notify([.editingChanged(true)])
         case .returnPressed(let text, let selection, let marked):
             // Autocorrect can replace the last word as return is tapped;
@@ -220,7 +221,6 @@ public struct TextFieldSession: Sendable {
             isEditing = false
             isKeyboardReloadPending = false
             secureFieldClearsOnNextEdit = false
-            secureFieldClearsUnpredictably = false
             selection = nil
             return fieldEnded(with: text) + notify([.editingChanged(false)])
         case .viewRemoved(let text):
