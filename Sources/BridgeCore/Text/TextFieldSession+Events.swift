@@ -77,9 +77,9 @@ extension TextFieldSession {
         /// The proposed edit was refused, and why. Nothing else to do.
         case editRejected(TextEditError)
         /// Write this text into the field, then select `selection` if not `nil`,
-        /// and remove every step of the view's undo history: UIKit neither
-        /// records nor clears on `text =`, and its steps would replay ranges
-        /// of text that is gone (`TextFieldSession+Undo`).
+        /// and remove every step of the view's undo history: UIKit keeps its
+        /// steps across a `text =` made inside a callback, and they would
+        /// replay ranges of text that is gone (`TextFieldSession+Undo`).
         case setFieldText(String, selection: NSRange?)
         /// End the input method's composition (`unmarkText()`) if the field
         /// still shows marked text: the session has already decided the text.

@@ -64,8 +64,12 @@ extension TextFieldSession {
             return []
         case .viewRemoved(let text):
             // SwiftUI removed the view mid-session: the text it shows is the
-            // result, then the removal's own final sync.
-            return writingToolsEnded(with: text, selection: nil) + respond(to: event)
+            // result, then the removal's own final sync. Both inside SwiftUI's
+            // update (`dismantleUIView`): the binding write waits for the scheduler.
+            viewUpdateDepth += 1
+            let ended = writingToolsEnded(with: text, selection: nil)
+            viewUpdateDepth -= 1
+            return ended + respond(to: event)
         case .keyboardSettingsChanged:
             if isEditing { isKeyboardReloadPending = true }
             return []

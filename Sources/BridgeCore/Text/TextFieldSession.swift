@@ -59,10 +59,13 @@ public struct TextFieldSession: Sendable {
     /// The input rules; the shell sets them from the wrapper on every update.
     package var rules: TextInputRules
     /// Whether the field hides its text. UIKit clears a secure field when the
-    /// user types after it regains focus, so the session applies that first
-    /// keystroke itself and the text survives; UIKit applies the rest, with
-    /// its brief reveal of the last typed character.
-    package var isSecure = false
+    /// user types after it regains focus or after it turned secure while
+    /// showing text, so the session applies that keystroke itself and the text
+    /// survives; UIKit applies the rest, with its brief reveal of the last
+    /// typed character (`TextFieldSession+Secure`).
+    package var isSecure = false {
+        didSet { secureEntryChanged(from: oldValue) }
+    }
 
     /// What the field shows, as far as the session knows.
     package var fieldText: String { field.string }
@@ -118,8 +121,11 @@ public struct TextFieldSession: Sendable {
     var isRemoved = false
     /// A secure field that regained focus with text: UIKit replaces the whole
     /// text with the next keystroke it applies, so the session applies that
-    /// one itself (`proposed(_:fieldText:isComposing:)`).
+    /// one itself (`TextFieldSession+Secure`).
     var secureFieldClearsOnNextEdit = false
+    /// UIKit cleared a secure field on a keystroke the session let it apply:
+    /// the session applies every keystroke itself until editing begins again.
+    var secureFieldClearsUnpredictably = false
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -168,11 +174,12 @@ public struct TextFieldSession: Sendable {
             return writingToolsEnded(with: text, selection: selection)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
-            defer { markedReportedEarly = nil }
+            defer { markedReportedEarly = nil; noteCaretInMarkedText() }
             return fieldChanged(to: text, isComposing: composing)
         case .selectionChanged(let selection, let marked):
             self.selection = selection
             learnMarkedRange(marked)
+            noteCaretInMarkedText()
             return []
         case .selectionBindingChanged(let value):
             return selectionBindingChanged(to: value)
@@ -186,6 +193,7 @@ public struct TextFieldSession: Sendable {
         case .beganEditing:
             isEditing = true
             secureFieldClearsOnNextEdit = isSecure && field.utf16Count > 0
+            secureFieldClearsUnpredictably = false
             return notify([.editingChanged(true)])
         case .returnPressed(let text, let selection, let marked):
             // Autocorrect can replace the last word as return is tapped;
@@ -322,10 +330,11 @@ public struct TextFieldSession: Sendable {
     }
 
     /// Whether the marked text looks like an inline prediction: the keyboard
-    /// may show them and the caret sits at its start (see `finishComposition`).
+    /// may show them and the caret has been at its start since it appeared
+    /// (`TextFieldSession+Predictions`).
     var isShowingSuggestion: Bool {
-        guard showsInlinePredictions, let marked = composition?.marked, marked.length > 0 else { return false }
-        return selection == NSRange(location: marked.location, length: 0)
+        guard showsInlinePredictions, let composition, !composition.isInputMethods, composition.marked.length > 0 else { return false }
+        return selection == NSRange(location: composition.marked.location, length: 0)
     }
 
     /// The keyboard reload that waited for provisional text to end, if any.

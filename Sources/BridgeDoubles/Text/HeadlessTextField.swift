@@ -32,6 +32,18 @@ extension HeadlessTextInput where Kind == SingleLineTextInput {
         self.init(session: session, model: model, selectionReport: .none)
     }
 
+    /// An update turns `.secure(_:)` on or off (a show/hide password button).
+    /// Turned on while the field is first responder with text, UIKit clears
+    /// the whole text with the next keystroke it applies (openradar 25690848).
+    package mutating func setSecure(_ isSecure: Bool) {
+        update { input in
+            let wasSecure = input.session.isSecure
+            input.session.isSecure = isSecure
+            if isSecure, !wasSecure, input.isFirstResponder, !input.text.isEmpty { input.clearsOnNextEdit = true }
+        }
+        runLoop()
+    }
+
     /// The user taps the clear button.
     package mutating func tapClearButton() {
         perform(session.handle(.clearRequested))

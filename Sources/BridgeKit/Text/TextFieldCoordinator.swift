@@ -217,7 +217,8 @@ final class TextFieldCoordinator: NSObject {
                 (field as? GrowingTextView)?.textDidChange()
                 if let selection { field.selectUTF16Range(selection) }
                 isWritingField = false
-                // UIKit keeps its steps across `text =`; they replay ranges of
+                // UIKit keeps its steps across a `text =` made inside a
+                // callback (openradar 16570390); they replay ranges of
                 // text that is gone.
                 clearUndoHistory(of: field)
                 reportSelection(of: field, unless: selection)
@@ -247,11 +248,7 @@ final class TextFieldCoordinator: NSObject {
                 // reports the change, the session settles it once.
                 if let textRange = field.textRange(utf16: range) {
                     isReplacingField = true
-                    // No step of its own: UIKit's step for the keystroke undoes it.
-                    let undoManager = field.undoManager
-                    undoManager?.disableUndoRegistration()
-                    field.replace(textRange, withText: replacement)
-                    undoManager?.enableUndoRegistration()
+                    replaceWithoutUndoStep(textRange, with: replacement, in: field)
                     field.selectUTF16Range(selection)
                     isReplacingField = false
                 }
