@@ -109,6 +109,11 @@ public struct TextFieldSession: Sendable {
     var isKeyboardReloadPending = false
     /// The selection binding, when the wrapper has one (`TextFieldSession+Selection`).
     var selectionBinding = SelectionBinding()
+    /// The content-state binding, when the wrapper has one (`TextFieldSession+ContentState`).
+    var contentBinding = ContentBinding()
+    /// A hardware Return key is down whose "\n" inserts a newline even when
+    /// Return submits (`HardwareKeyModifiers`).
+    var hardwareReturnInsertsNewline = false
     /// The Writing Tools session in progress (`TextFieldSession+WritingTools`).
     var writingTools: WritingToolsRun?
     /// Marked text's range reported with the caret before UIKit reported the
@@ -130,7 +135,7 @@ public struct TextFieldSession: Sendable {
     public mutating func handle(_ event: Event) -> [Effect] {
         // A removed view's queued work still runs; nothing else reaches it.
         if isRemoved { return event == .deferredWorkDue ? respond(to: event) : [] }
-        let effects = respond(to: event) + syncSelectionBinding(after: event)
+        let effects = respond(to: event) + syncSelectionBinding(after: event) + syncContentState(after: event)
         return clearingStaleUndo(after: effects)
     }
 
@@ -148,7 +153,7 @@ public struct TextFieldSession: Sendable {
         case .modelChanged(let text):
             return modelChanged(to: text)
         case .editProposed(let edit, let text, let composing):
-            if returnKeySubmits, edit.replacement == "\n", !composing || isShowingSuggestion {
+            if returnKeySubmits, edit.replacement == "\n", !hardwareReturnInsertsNewline, !composing || isShowingSuggestion {
                 // Return in a multi-line view that submits: no newline, and the
                 // view stays first responder. An inline prediction is dropped,
                 // as a field's Return drops it; an input method's composition
@@ -176,6 +181,14 @@ public struct TextFieldSession: Sendable {
             return []
         case .selectionBindingChanged(let value):
             return selectionBindingChanged(to: value)
+        case .contentStateBindingChanged(let value):
+            return contentStateBindingChanged(to: value)
+        case .hardwareReturnKeyDown(let modifiers):
+            hardwareReturnInsertsNewline = modifiers.makesReturnANewline
+            return []
+        case .hardwareReturnKeyUp:
+            hardwareReturnInsertsNewline = false
+            return []
         case .clearRequested:
             // Marked text ends before the field is emptied (see `modelChanged(to:)`).
             let unmark: [Effect] = composition != nil ? [.endComposition] : []
@@ -185,6 +198,7 @@ public struct TextFieldSession: Sendable {
             return unmark + settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
         case .beganEditing:
             isEditing = true
+            hardwareReturnInsertsNewline = false
             secureFieldClearsOnNextEdit = isSecure && field.utf16Count > 0
             return notify([.editingChanged(true)])
         case .returnPressed(let text, let selection, let marked):
@@ -213,6 +227,7 @@ public struct TextFieldSession: Sendable {
             isEditing = false
             isKeyboardReloadPending = false
             secureFieldClearsOnNextEdit = false
+            hardwareReturnInsertsNewline = false
             selection = nil
             return fieldEnded(with: text) + notify([.editingChanged(false)])
         case .viewRemoved(let text):
@@ -220,9 +235,9 @@ public struct TextFieldSession: Sendable {
         case .deferredWorkDue:
             // A scheduler that runs at once, inside an update, gets asked again;
             // a removed view hears of no update's end, and its work runs.
-            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
+            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty && !contentBinding.isDue ? [] : [.scheduleDeferredWork] }
             defer { deferred = []; modelBeforeQueuedWrite = nil; selectionBinding.beforeQueuedWrite = nil }
-            return deferred
+            return deferred + dueContentState()
         }
     }
 
