@@ -67,6 +67,7 @@ enum DeviceChecks {
         textViewInputChecks,
         textFixChecks,
         writingToolsChecks,
+        composerChecks,
         focusKeyboardControlsChecks,
         submitChecks,
         mixedFocusChecks,
