@@ -47,6 +47,7 @@ extension ModifiedContent where Content: _TextFieldWrapperContent, Modifier: Vie
     /// Sets the wrapper's limit, with a warning: after `.padding()` the same
     /// line would lose the lower bound.
     @_documentation(visibility: internal)
+    @MainActor
     @available(*, deprecated, message: "put .lineLimit on the TextFieldWrapper itself, before SwiftUI's modifiers: after .padding() SwiftUI's own lineLimit keeps only the upper bound")
     public func lineLimit(_ limit: ClosedRange<Int>) -> Self {
         _lineLimit(minimum: limit.lowerBound, maximum: limit.upperBound)
@@ -55,6 +56,7 @@ extension ModifiedContent where Content: _TextFieldWrapperContent, Modifier: Vie
     /// Sets the wrapper's limit, with a warning: after `.padding()` the same
     /// line would lose the lower bound.
     @_documentation(visibility: internal)
+    @MainActor
     @available(*, deprecated, message: "put .lineLimit on the TextFieldWrapper itself, before SwiftUI's modifiers: after .padding() SwiftUI's own lineLimit keeps only the upper bound")
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> Self {
         _lineLimit(minimum: limit.lowerBound, maximum: nil)
@@ -63,6 +65,7 @@ extension ModifiedContent where Content: _TextFieldWrapperContent, Modifier: Vie
     /// Sets the wrapper's limit, with a warning: after `.padding()` the same
     /// line would lose the reserved space.
     @_documentation(visibility: internal)
+    @MainActor
     @available(*, deprecated, message: "put .lineLimit on the TextFieldWrapper itself, before SwiftUI's modifiers: after .padding() SwiftUI's own lineLimit keeps only the upper bound")
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> Self {
         _lineLimit(minimum: reservesSpace ? limit : 1, maximum: limit)
