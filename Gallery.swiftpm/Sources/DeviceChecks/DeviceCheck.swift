@@ -75,5 +75,6 @@ enum DeviceChecks {
         navigationSizingChecks,
         focusFixChecks,
         ios26Checks,
+        navRefreshControlsChecks,
     ].flatMap { $0 }
 }
