@@ -41,6 +41,11 @@ import Foundation
 ///   once, never cut by the length limit (`TextFieldSession+WritingTools`).
 /// - **Several ranges.** An iOS 26 edit of several ranges is judged as UIKit
 ///   applies it (`TextFieldSession+Ranges`).
+/// - **Content state.** Whether the field holds anything, a composition
+///   included but not a prediction or dictation's placeholder, written once
+///   per scheduler turn (`TextFieldSession+ContentState`).
+/// - **Shift-Return.** Where Return submits, a hardware Return held with
+///   Shift or Option inserts a newline (``HardwareKeyModifiers``).
 /// - **Events** in UIKit's order: `editingChanged(true)` on begin, `commit` on
 ///   return, the final binding sync and `editingChanged(false)` on end.
 ///
