@@ -60,7 +60,7 @@ extension DeviceChecks {
     static let composerChecks: [DeviceCheck] = [
         // The first word in Japanese: the binding is still "" while it is
         // marked, and Send is enabled by the content state all the same.
-        DeviceCheck("markedTextEnablesSendBeforeTheDraftHoldsIt", feature: "Chat composer") { check in
+        DeviceCheck("markedTextEnablesSendBeforeTheDraftHoldsIt", feature: "Multi-line text") { check in
             let content = CheckContentModel()
             let input = try await composerTextView(check, "", content)
             input.field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
@@ -76,7 +76,7 @@ extension DeviceChecks {
 
         // A prediction's shape alone (grey text after the caret, iOS 17) is
         // not content; typed text then is.
-        DeviceCheck("aPredictionAloneLeavesSendDisabled", feature: "Chat composer") { check in
+        DeviceCheck("aPredictionAloneLeavesSendDisabled", feature: "Multi-line text") { check in
             guard #available(iOS 17.0, *) else { return }   // no inline predictions before iOS 17
             let content = CheckContentModel()
             let input = try await composerTextView(check, "", content)
@@ -88,7 +88,7 @@ extension DeviceChecks {
         },
 
         // Typing and deleting flip it; the app emptying the draft (Send) too.
-        DeviceCheck("typingAndSendingFlipTheContentState", feature: "Chat composer") { check in
+        DeviceCheck("typingAndSendingFlipTheContentState", feature: "Multi-line text") { check in
             let content = CheckContentModel()
             let input = try await composerTextView(check, "", content)
             input.field.insertText("Hi")
@@ -103,7 +103,7 @@ extension DeviceChecks {
         // The presses UIKit sends pass through the text view, and a press
         // that is not a hardware Return (a `UIPress` made in code has no key)
         // leaves Return submitting.
-        DeviceCheck("aKeyPressWithoutAKeyLeavesReturnSubmitting", feature: "Chat composer") { check in
+        DeviceCheck("aKeyPressWithoutAKeyLeavesReturnSubmitting", feature: "Multi-line text") { check in
             let content = CheckContentModel()
             let input = try await composerTextView(check, "Hi", content)
             let presses: Set<UIPress> = [UIPress()]
@@ -118,7 +118,7 @@ extension DeviceChecks {
         // What SwiftUI's range forms publish to a representable: the wrapper's
         // documented behaviour after `.padding()` rests on the upper bound
         // arriving as `EnvironmentValues.lineLimit`.
-        DeviceCheck("swiftUIsRangeLineLimitReachesTheEnvironmentAsItsUpperBound", feature: "Chat composer") { check in
+        DeviceCheck("swiftUIsRangeLineLimitReachesTheEnvironmentAsItsUpperBound", feature: "Multi-line text") { check in
             let seen = LineLimitSeen()
             _ = try await check.host(LineLimitProbe { seen.value = .some($0) }.padding().lineLimit(2...4))
             try await check.waitUntil("the probe was updated") { seen.value != nil }
