@@ -70,6 +70,7 @@ enum DeviceChecks {
         textViewInputChecks,
         textFixChecks,
         writingToolsChecks,
+        composerChecks,
         focusKeyboardControlsChecks,
         submitChecks,
         mixedFocusChecks,

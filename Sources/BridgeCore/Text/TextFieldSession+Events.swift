@@ -44,6 +44,18 @@ extension TextFieldSession {
         /// The selection binding's value; sent on every `updateUIView` after
         /// ``modelChanged(_:)`` when the wrapper has one (`tracksSelection`).
         case selectionBindingChanged(TextFieldSelection?)
+        /// The content-state binding's value; sent on every `updateUIView`
+        /// before ``modelChanged(_:)`` when the wrapper has one
+        /// (`tracksContentState`). The view answers a value that is not its own.
+        case contentStateBindingChanged(TextFieldContentState)
+        /// A hardware keyboard's Return key went down with `modifiers` held
+        /// (`pressesBegan(_:with:)`, which reaches the first responder before
+        /// UIKit proposes the "\n" it inserts). Until ``hardwareReturnKeyUp``,
+        /// each "\n" edit is judged by those modifiers (``HardwareKeyModifiers``).
+        case hardwareReturnKeyDown(HardwareKeyModifiers)
+        /// The hardware Return key went up or its press was cancelled
+        /// (`pressesEnded(_:with:)`, `pressesCancelled(_:with:)`).
+        case hardwareReturnKeyUp
         /// The clear button was tapped (`textFieldShouldClear(_:)`).
         case clearRequested
         /// The field became first responder (`textFieldDidBeginEditing(_:)`).
@@ -102,6 +114,8 @@ extension TextFieldSession {
         case setSelection(NSRange)
         /// Write the binding.
         case setBinding(String)
+        /// Write the content-state binding (``TextFieldContentState``).
+        case setContentState(TextFieldContentState)
         /// Write the selection binding: indices into the text the binding holds.
         case setSelectionBinding(TextFieldSelection?)
         /// Call `onEditingChanged`.

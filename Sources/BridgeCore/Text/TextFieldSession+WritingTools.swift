@@ -44,7 +44,8 @@ extension TextFieldSession {
     /// always does (view-update brackets, deferred work, the start of editing).
     mutating func duringWritingTools(_ event: Event) -> [Effect]? {
         switch event {
-        case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .beganEditing, .writingToolsEnded:
+        case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .beganEditing, .writingToolsEnded,
+             .contentStateBindingChanged, .hardwareReturnKeyDown, .hardwareReturnKeyUp:
             return nil
         case .writingToolsBegan, .selectionBindingChanged, .clearRequested, .compositionFinishRequested, .returnPressed:
             return []

@@ -41,6 +41,11 @@ import Foundation
 ///   once, never cut by the length limit (`TextFieldSession+WritingTools`).
 /// - **Several ranges.** An iOS 26 edit of several ranges is judged as UIKit
 ///   applies it (`TextFieldSession+Ranges`).
+/// - **Content state.** Whether the field holds anything, a composition
+///   included but not a prediction or dictation's placeholder, written once
+///   per scheduler turn (`TextFieldSession+ContentState`).
+/// - **Shift-Return.** Where Return submits, a hardware Return held with
+///   Shift or Option inserts a newline (``HardwareKeyModifiers``).
 /// - **Events** in UIKit's order: `editingChanged(true)` on begin, `commit` on
 ///   return, the final binding sync and `editingChanged(false)` on end.
 ///
@@ -112,6 +117,11 @@ public struct TextFieldSession: Sendable {
     var isKeyboardReloadPending = false
     /// The selection binding, when the wrapper has one (`TextFieldSession+Selection`).
     var selectionBinding = SelectionBinding()
+    /// The content-state binding, when the wrapper has one (`TextFieldSession+ContentState`).
+    var contentBinding = ContentBinding()
+    /// A hardware Return key is down whose "\n" inserts a newline even when
+    /// Return submits (`HardwareKeyModifiers`).
+    var hardwareReturnInsertsNewline = false
     /// The Writing Tools session in progress (`TextFieldSession+WritingTools`).
     var writingTools: WritingToolsRun?
     /// Marked text's range reported with the caret before UIKit reported the
@@ -136,7 +146,7 @@ public struct TextFieldSession: Sendable {
     public mutating func handle(_ event: Event) -> [Effect] {
         // A removed view's queued work still runs; nothing else reaches it.
         if isRemoved { return event == .deferredWorkDue ? respond(to: event) : [] }
-        let effects = respond(to: event) + syncSelectionBinding(after: event)
+        let effects = respond(to: event) + syncSelectionBinding(after: event) + syncContentState(after: event)
         return clearingStaleUndo(after: effects)
     }
 
@@ -154,7 +164,7 @@ public struct TextFieldSession: Sendable {
         case .modelChanged(let text):
             return modelChanged(to: text)
         case .editProposed(let edit, let text, let composing):
-            if returnKeySubmits, edit.replacement == "\n", !composing || isShowingSuggestion {
+            if returnKeySubmits, edit.replacement == "\n", !hardwareReturnInsertsNewline, !composing || isShowingSuggestion {
                 // Return in a multi-line view that submits: no newline, and the
                 // view stays first responder. An inline prediction is dropped,
                 // as a field's Return drops it; an input method's composition
@@ -183,6 +193,14 @@ public struct TextFieldSession: Sendable {
             return []
         case .selectionBindingChanged(let value):
             return selectionBindingChanged(to: value)
+        case .contentStateBindingChanged(let value):
+            return contentStateBindingChanged(to: value)
+        case .hardwareReturnKeyDown(let modifiers):
+            hardwareReturnInsertsNewline = modifiers.makesReturnANewline
+            return []
+        case .hardwareReturnKeyUp:
+            hardwareReturnInsertsNewline = false
+            return []
         case .clearRequested:
             // Marked text ends before the field is emptied (see `modelChanged(to:)`).
             let unmark: [Effect] = composition != nil ? [.endComposition] : []
@@ -192,6 +210,7 @@ public struct TextFieldSession: Sendable {
             return unmark + settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
         case .beganEditing:
             isEditing = true
+            hardwareReturnInsertsNewline = false
             secureFieldClearsOnNextEdit = isSecure && field.utf16Count > 0
             secureFieldClearsUnpredictably = false
             return notify([.editingChanged(true)])
@@ -221,6 +240,7 @@ public struct TextFieldSession: Sendable {
             isEditing = false
             isKeyboardReloadPending = false
             secureFieldClearsOnNextEdit = false
+            hardwareReturnInsertsNewline = false
             selection = nil
             return fieldEnded(with: text) + notify([.editingChanged(false)])
         case .viewRemoved(let text):
@@ -228,9 +248,9 @@ public struct TextFieldSession: Sendable {
         case .deferredWorkDue:
             // A scheduler that runs at once, inside an update, gets asked again;
             // a removed view hears of no update's end, and its work runs.
-            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
+            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty && !contentBinding.isDue ? [] : [.scheduleDeferredWork] }
             defer { deferred = []; modelBeforeQueuedWrite = nil; selectionBinding.beforeQueuedWrite = nil }
-            return deferred
+            return deferred + dueContentState()
         }
     }
 

@@ -23,10 +23,12 @@ package enum SingleLineTextInput: HeadlessTextInputKind {}
 extension HeadlessTextInput where Kind == SingleLineTextInput {
     /// A field showing `model` after SwiftUI's first update, with `rules`, on
     /// an iOS whose keyboard may show inline predictions when `showsInlinePredictions`.
-    /// With `bindsSelection`, the view passes a selection binding (``selectionModel``).
-    package init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false, showsInlinePredictions: Bool = true, bindsSelection: Bool = false) {
+    /// With `bindsSelection`, the view passes a selection binding (``selectionModel``);
+    /// with `bindsContentState`, a content-state binding (``contentStateModel``).
+    package init(model: String, rules: TextInputRules = TextInputRules(), isSecure: Bool = false, showsInlinePredictions: Bool = true, bindsSelection: Bool = false, bindsContentState: Bool = false) {
         var session = TextFieldSession(rules: rules)
         session.tracksSelection = bindsSelection
+        session.tracksContentState = bindsContentState
         session.isSecure = isSecure
         session.showsInlinePredictions = showsInlinePredictions
         self.init(session: session, model: model, selectionReport: .none)

@@ -64,6 +64,11 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// Every value the session wrote to the selection binding, in order.
     package internal(set) var selectionWrites: [TextFieldSelection?] = []
 
+    /// The content-state binding's value, when the view has one (`bindsContentState`).
+    package var contentStateModel = TextFieldContentState()
+    /// Every value the session wrote to the content-state binding, in order.
+    package internal(set) var contentStateWrites: [TextFieldContentState] = []
+
     /// When UIKit reports the selection of a change it applied (a text view's
     /// `textViewDidChangeSelection(_:)`); a text field's double reports none.
     let selectionReport: SelectionReport
@@ -99,6 +104,9 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         self.model = model
         self.selectionReport = selectionReport
         update()
+        // The main queue runs what the first update scheduled (the content
+        // state of a draft the app restored).
+        runLoop()
     }
 
     // MARK: SwiftUI
@@ -119,6 +127,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         needsUpdate = false
         isUpdating = true
         perform(session.handle(.viewUpdateBegan))
+        if session.tracksContentState { perform(session.handle(.contentStateBindingChanged(contentStateModel))) }
         perform(session.handle(.modelChanged(model)))
         if session.tracksSelection { perform(session.handle(.selectionBindingChanged(selectionModel))) }
         settings(&self)
@@ -130,6 +139,14 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// The app sets the model (a "Random Name" button); SwiftUI updates.
     package mutating func setModel(_ value: String) {
         model = value
+        update()
+        runLoop()
+    }
+
+    /// The app writes the content-state binding (which is the view's to
+    /// write); SwiftUI updates.
+    package mutating func setContentStateModel(_ value: TextFieldContentState) {
+        contentStateModel = value
         update()
         runLoop()
     }
@@ -250,6 +267,10 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 selection = newSelection
                 log.append("field ← \(text)")
                 perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+            case .setContentState(let value):
+                contentStateModel = value
+                contentStateWrites.append(value)
+                needsUpdate = true
             case .setSelectionBinding(let value):
                 selectionModel = value
                 selectionWrites.append(value)

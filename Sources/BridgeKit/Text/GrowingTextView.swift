@@ -13,6 +13,9 @@ import UIKit
 /// probes. It scrolls only when its text is taller than the height it got.
 final class GrowingTextView: UITextView {
     var windowMoves = WindowMoves()
+    /// Told of a hardware keyboard's Return going down and up
+    /// (`GrowingTextView+HardwareKeys`), before UIKit inserts its "\n".
+    var hardwareReturn: (@MainActor (HardwareReturn) -> Void)?
     /// The sizing rule, with the line limits the wrapper sets.
     var sizer = GrowingTextSizer(metrics: TextLineMetrics(lineHeight: 0, verticalInsets: 0))
     private let placeholderLabel = UILabel()

@@ -24,6 +24,7 @@ final class TextFieldCoordinator: NSObject {
     private(set) var session = TextFieldSession()
     private var text: Binding<String>?
     private var selection: Binding<TextFieldSelection?>?
+    private var contentState: Binding<TextFieldContentState>?
     private var onCommit: (@MainActor () -> Void)?
     private var onEditingChanged: (@MainActor (Bool) -> Void)?
     private var defaults: TextFieldTraits?
@@ -84,6 +85,7 @@ final class TextFieldCoordinator: NSObject {
         attachCommon(to: textView)
         textView.delegate = self
         textView.windowMoves = windowMoves(of: textView)
+        textView.hardwareReturn = hardwareReturn(of: textView)
     }
 
     private func attachCommon(to view: some SessionTextView) {
@@ -121,6 +123,8 @@ final class TextFieldCoordinator: NSObject {
         self.text = text
         self.selection = selection
         session.tracksSelection = selection != nil
+        contentState = options.contentState
+        session.tracksContentState = options.contentState != nil
         onCommit = options.onCommit
         onEditingChanged = options.onEditingChanged
         let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
@@ -137,6 +141,7 @@ final class TextFieldCoordinator: NSObject {
         submitChain = options.submitChain(inside: environment.bridgedSubmitChain)
 
         send(.viewUpdateBegan, to: field)
+        if let contentState { send(.contentStateBindingChanged(contentState.wrappedValue), to: field) }
         send(.modelChanged(text.wrappedValue), to: field)
         if let selection { send(.selectionBindingChanged(selection.wrappedValue), to: field) }
         if let traits {
@@ -255,6 +260,8 @@ final class TextFieldCoordinator: NSObject {
                 sendTextChanged(field)
             case .setBinding(let text):
                 self.text?.wrappedValue = text
+            case .setContentState(let value):
+                contentState?.wrappedValue = value
             case .setSelectionBinding(let value):
                 selection?.wrappedValue = value
             case .editingChanged(let isEditing):
