@@ -12,7 +12,7 @@ struct GalleryHome: View {
                         RecipesScreen()
                     } label: {
                         GalleryRow(title: "Everyday tasks",
-                                   summary: "The DocC article's eight recipes working: a row with a label and a chart, a phone field, search, a UIKit screen pushing SwiftUI, refresh, controls.")
+                                   summary: "The DocC article's nine recipes working: a row with a label and a chart, a phone field, search, a UIKit screen pushing SwiftUI, refresh, controls, a reload on pop.")
                     }
                 }
                 Section("Sizing") {
