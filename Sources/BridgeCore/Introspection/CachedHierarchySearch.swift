@@ -23,8 +23,8 @@
 ///
 /// A kept target whose branch left the markers' tree, and whose nearest view
 /// controller (the first view up from the target that is a controller's root
-/// view) a container still holds (``isKeptOffScreen``), is covered, not gone: a page pushed over it in `NavigationStack { List {…} }
-/// .pullToRefresh`, an unselected tab. It stays the target (``isCovered``) and
+/// view) a container still holds (`isKeptOffScreen`), is covered, not gone: a page pushed over it in `NavigationStack { List {…} }
+/// .pullToRefresh`, an unselected tab. It stays the target (`isCovered`) and
 /// the pushed page's own `List`, now the only one between the markers, is not
 /// taken; when the page is popped it is back. A view SwiftUI removed (a swap,
 /// an `if`) is searched for again, whatever keeps it alive.
