@@ -14,11 +14,12 @@
 /// - While UIKit animates, paths are not applied but kept: the latest one is applied
 ///   once the transition (and any queued navigator request) has ended. Intermediate
 ///   paths are coalesced, the last is never lost.
-/// - The path is written back (``Effect/writePath(_:)``) only when no transition is
-///   in flight and nothing waits, and only when the pages UIKit shows name another
-///   path: once per user pop, after its transition committed; never for a swipe the
-///   user abandons. A path the app wrote during the user's transition is newer than
-///   the gesture: it is applied after it, and the user's pop is not written over it.
+/// - The path is written back (``Effect/writePath(_:)``) when the pages of the stack
+///   name another path than the state's. They change only when a transition has
+///   ended, so that is once per user pop, after UIKit committed it (before a queued
+///   call starts the next transition), and never for a swipe the user abandons. A
+///   path the app wrote during the user's transition is newer than the gesture: it
+///   is applied after it, and the user's pop is not written over it.
 /// - A page is named by its value and its occurrence (the second `3` in `[3, 5, 3]`
 ///   is its own page), so equal values may repeat and a page keeps its controller as
 ///   long as the path keeps its entry.
@@ -57,6 +58,8 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
     /// A path read while UIKit was busy, applied when the transition ends.
     package private(set) var pendingPath: [Element]?
     private var pendingAnimated = true
+    /// The stack's pages at the last settle: when they differ, a transition committed.
+    private var settledPages: [PageID]
     /// The value each named page shows.
     private var elements: [PageID: Element] = [:]
     private var generatedCount = 0
@@ -64,6 +67,7 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
     /// A session whose stack is `root` and whose path is empty.
     package init(root handle: Handle, id: PageID? = nil) {
         navigator = NavigatorSession(root: handle, id: id)
+        settledPages = navigator.stack.pages
     }
 
     /// The path the pages UIKit shows name, root excluded, in stack order.
@@ -92,10 +96,9 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
             path = read
             pendingPath = read
             pendingAnimated = animated
-            return settle(makePage: makePage)
+            return settle(after: [], makePage: makePage)
         case .stack(let stackEvent):
-            let effects = navigator.handle(stackEvent).map(Effect.navigator)
-            return effects + settle(makePage: makePage)
+            return settle(after: navigator.handle(stackEvent), makePage: makePage)
         }
     }
 
@@ -107,31 +110,36 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
     /// A navigator command (see ``NavigatorSession/request(_:animated:)``); what it
     /// does to named pages is written back once it has settled.
     package mutating func request(_ request: NavigationRequest, animated: Bool, makePage: (Element) -> Handle) throws(NavigationError) -> [Effect] {
-        let effects = try navigator.request(request, animated: animated).map(Effect.navigator)
-        return effects + settle(makePage: makePage)
+        return settle(after: try navigator.request(request, animated: animated), makePage: makePage)
     }
 
     // MARK: - Private
 
-    /// When UIKit is idle: applies the waiting path, or writes back the path the
-    /// stack names if it differs from the state's.
-    private mutating func settle(makePage: (Element) -> Handle) -> [Effect] {
+    /// Writes back what a committed change did to the path, then (when UIKit is
+    /// idle) applies the waiting path.
+    ///
+    /// The stack's pages change only when a transition has ended (or a call without
+    /// one returned): a change of pages that names another path than the state's
+    /// is committed and written back, before `effects`, whose queued call belongs
+    /// to the next transition. While the app's own call animates, the pages still
+    /// name the old path: that is not written. A waiting path is newer than any
+    /// change: nothing is written over it.
+    private mutating func settle(after effects: [NavigatorSession<Handle>.Effect], makePage: (Element) -> Handle) -> [Effect] {
         forgetReleasedPages()
-        guard !navigator.stack.isTransitioning else { return [] }
-        if let target = pendingPath {
-            pendingPath = nil
-            let effects = apply(target, animated: pendingAnimated, makePage: makePage)
-            if navigator.stack.isTransitioning { return effects }
-            return effects + writeBackIfNeeded()
+        var result: [Effect] = []
+        let committed = navigator.stack.pages != settledPages
+        settledPages = navigator.stack.pages
+        if committed, pendingPath == nil {
+            let shown = shownPath
+            if shown != path {
+                path = shown
+                result.append(.writePath(shown))
+            }
         }
-        return writeBackIfNeeded()
-    }
-
-    private mutating func writeBackIfNeeded() -> [Effect] {
-        let shown = shownPath
-        guard shown != path else { return [] }
-        path = shown
-        return [.writePath(shown)]
+        result += effects.map(Effect.navigator)
+        guard !navigator.stack.isTransitioning, let target = pendingPath else { return result }
+        pendingPath = nil
+        return result + apply(target, animated: pendingAnimated, makePage: makePage)
     }
 
     /// One `.replace` request from the stack UIKit shows to the stack `target` names.
@@ -158,7 +166,8 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
             // Only an app's `makePage` returning one controller for two pages gets
             // here (UIKit would raise): the stack stays, and the state is told so.
             forgetReleasedPages()
-            return []
+            path = shownPath
+            return [.writePath(path)]
         }
     }
 

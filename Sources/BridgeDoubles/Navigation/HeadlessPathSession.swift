@@ -85,7 +85,7 @@ public struct HeadlessPathSession<Element: Hashable & Sendable & CustomStringCon
 
     /// The finger lifts; the transition goes on animating to its end (or back).
     public mutating func liftFinger(cancelling: Bool) {
-        _ = uikit.endInteraction(cancelling: cancelling)
+        guard !uikit.endInteraction(cancelling: cancelling).isEmpty else { return }
         swipeCancelled = cancelling
     }
 

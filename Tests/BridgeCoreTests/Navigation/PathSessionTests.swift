@@ -143,6 +143,20 @@ struct PathSessionTests {
         #expect(session.writes.isEmpty)
     }
 
+    @Test("A pop is written back when it commits, even when a queued request starts the next transition")
+    func writeBackBeforeQueuedCall() {
+        var session = Self.settled([1, 2])
+        session.tapBack()
+        session.pushUnnamed("help")          // queued behind the pop
+        session.endTransition()
+        #expect(session.writes == [[1]], "written at the pop's completion")
+        #expect(session.isTransitioning, "the queued push animates now")
+        #expect(session.writesDuringTransitions.isEmpty, "written before the queued call started")
+        session.settle()
+        #expect(session.writes == [[1]])
+        #expect(session.session.unnamedPages == ["help"])
+    }
+
     @Test("Pages the path does not name are kept above their page, reported, and leave with it")
     func unnamedPagesKept() {
         var session = Self.settled([1])
