@@ -32,10 +32,10 @@
 /// session.handle(.pathRead([1, 2, 3], animated: false)) { "page \($0)" }
 ///     // [.navigator(.stack(.call(.set(["home", "path#1", "path#2", "path#3"]), animated: false)))]
 /// ```
-package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Sendable & CustomStringConvertible>: Sendable {
+package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & CustomStringConvertible> {
 
     /// What the shell reports.
-    package enum Event: Hashable, Sendable {
+    package enum Event: Hashable {
         /// The shell read the path binding (after the app wrote it, or on any update).
         case pathRead([Element], animated: Bool)
         /// What UIKit reported about the stack, as for a ``NavigatorSession``.
@@ -43,7 +43,7 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
     }
 
     /// What the shell does, in order.
-    package enum Effect: Hashable, Sendable {
+    package enum Effect: Hashable {
         /// A navigator effect: make the UIKit call, or wait on the transition coordinator.
         case navigator(NavigatorSession<Handle>.Effect)
         /// Set the path binding to this value.
@@ -64,6 +64,12 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
     private var elements: [PageID: Element] = [:]
     private var generatedCount = 0
 
+    /// A session with an empty stack, as a navigation controller has before its root.
+    package init() {
+        navigator = NavigatorSession()
+        settledPages = []
+    }
+
     /// A session whose stack is `root` and whose path is empty.
     package init(root handle: Handle, id: PageID? = nil) {
         navigator = NavigatorSession(root: handle, id: id)
@@ -79,6 +85,11 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
     /// request or straight on the navigation controller); kept, not dropped.
     package var unnamedPages: [PageID] {
         navigator.stack.pages.dropFirst().filter { elements[$0] == nil }
+    }
+
+    /// The pages when they changed since the last call (see ``NavigatorSession/takeChangedPages()``).
+    package mutating func takeChangedPages() -> [PageID]? {
+        navigator.takeChangedPages()
     }
 
     /// The value a page shows, if the path names it.
@@ -177,3 +188,7 @@ package struct PathSession<Element: Hashable & Sendable, Handle: Hashable & Send
         elements = elements.filter { held.contains($0.key) }
     }
 }
+
+extension PathSession: Sendable where Element: Sendable {}
+extension PathSession.Event: Sendable where Element: Sendable {}
+extension PathSession.Effect: Sendable where Element: Sendable {}
