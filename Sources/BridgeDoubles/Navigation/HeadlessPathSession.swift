@@ -148,6 +148,12 @@ public struct HeadlessPathSession<Element: Hashable & Sendable & CustomStringCon
     private mutating func record(_ made: [PageID: Element], counter: Int) {
         built = counter
         builtPages.merge(made) { _, new in new }
+        // Released controllers are forgotten now and then (amortized), so long runs stay small.
+        if builtPages.count > 2 * uikit.viewControllers.count + 64 {
+            let navigator = session.navigator
+            let kept = Set(uikit.viewControllers).union(navigator.heldPages.compactMap { navigator.controller(for: $0) })
+            builtPages = builtPages.filter { kept.contains($0.key) }
+        }
     }
 
     private mutating func apply(_ effects: [PathSession<Element, PageID>.Effect]) {

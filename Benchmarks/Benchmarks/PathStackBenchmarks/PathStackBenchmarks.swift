@@ -1,0 +1,62 @@
+import Benchmark
+import BridgeCore
+import BridgeDoubles
+
+// A stack bound to a path: one state change (append a value, then remove it) at
+// depths 10, 100 and 1,000, replayed on the headless navigation controller.
+// BridgeKit (PathSession) makes one UIKit call per change and builds one
+// controller per new value, whatever the depth; the naive approach rebuilds every
+// page's controller and calls setViewControllers with all of them on every write.
+
+let depths = [10, 100, 1_000]
+
+func boundSession(depth: Int) -> HeadlessPathSession<Int> {
+    var session = HeadlessPathSession<Int>()
+    session.write(Array(0..<depth), animated: false)
+    session.settle()
+    return session
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration.maxDuration = .seconds(1)
+    Benchmark.defaultConfiguration.metrics = [.wallClock, .throughput, .mallocCountTotal]
+
+    for depth in depths {
+        Benchmark("Append then remove at depth \(depth): PathSession, one push and one pop (BridgeKit)") { benchmark in
+            var session = boundSession(depth: depth)
+            let base = Array(0..<depth)
+            let deeper = base + [depth]
+            let callsBefore = session.uikitCallCount
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                session.write(deeper)
+                session.settle()
+                session.write(base)
+                session.settle()
+            }
+            benchmark.stopMeasurement()
+            // Two writes per iteration, one UIKit call each.
+            precondition(session.uikitCallCount - callsBefore == 2 * benchmark.scaledIterations.count)
+            blackHole(session.shownPath.count)
+        }
+
+        Benchmark("Append then remove at depth \(depth): rebuild every controller, setViewControllers on each write (naive)") { benchmark in
+            var uikit = HeadlessNavigationController()
+            _ = uikit.perform(.set(["root"]), animated: false)
+            var generation = 0
+            let base = Array(0..<depth)
+            let deeper = base + [depth]
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for path in [deeper, base] {
+                    // Every value gets a new controller (a new identity) and the whole stack is set.
+                    generation += 1
+                    let pages = ["root"] + path.map { PageID("\($0)@\(generation)") }
+                    blackHole(uikit.perform(.set(pages), animated: true))
+                    blackHole(uikit.endTransition(cancelled: false))
+                }
+            }
+            blackHole(uikit.viewControllers.count)
+        }
+    }
+}
