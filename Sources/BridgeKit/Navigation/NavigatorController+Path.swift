@@ -83,26 +83,43 @@ extension NavigatorController {
     /// Binds `path` (replacing any earlier binding) and the builder of its pages;
     /// a representable calls it on every update, then ``updatePath(animated:)``.
     func bind<Element: Hashable>(path: Binding<[Element]>, destination: @escaping @MainActor (Element) -> UIViewController) {
-        pathBinding = PathBinding(path, destination: destination)
+        pathBinding = TypedPathBinding(path, destination: destination)
     }
 }
 
 /// A path binding with its element type erased, so the non-generic controller can
 /// hold it: values travel as `AnyHashable` and come back as `Element`.
 @MainActor
-struct PathBinding {
-    let read: () -> [AnyHashable]
-    let write: ([AnyHashable]) -> Void
-    let makePage: (AnyHashable) -> ControllerHandle
+protocol PathBinding {
+    func read() -> [AnyHashable]
+    func write(_ path: [AnyHashable])
+    func makePage(_ value: AnyHashable) -> ControllerHandle
+}
 
-    init<Element: Hashable>(_ binding: Binding<[Element]>, destination: @escaping @MainActor (Element) -> UIViewController) {
-        read = { binding.wrappedValue.map(AnyHashable.init) }
+/// The binding and the page builder with their element type. Methods, not
+/// closures: a closure would capture `Element.Type`, which is not `Sendable`.
+@MainActor
+final class TypedPathBinding<Element: Hashable>: PathBinding {
+    private let binding: Binding<[Element]>
+    private let destination: @MainActor (Element) -> UIViewController
+
+    init(_ binding: Binding<[Element]>, destination: @escaping @MainActor (Element) -> UIViewController) {
+        self.binding = binding
+        self.destination = destination
+    }
+
+    func read() -> [AnyHashable] {
+        binding.wrappedValue.map(AnyHashable.init)
+    }
+
+    func write(_ path: [AnyHashable]) {
         // Only values read from the binding come back, so every cast succeeds.
-        write = { binding.wrappedValue = $0.compactMap { $0.base as? Element } }
-        makePage = { value in
-            guard let element = value.base as? Element else { return ControllerHandle(UIViewController()) }
-            return ControllerHandle(destination(element))
-        }
+        binding.wrappedValue = path.compactMap { $0.base as? Element }
+    }
+
+    func makePage(_ value: AnyHashable) -> ControllerHandle {
+        guard let element = value.base as? Element else { return ControllerHandle(UIViewController()) }
+        return ControllerHandle(destination(element))
     }
 }
 #endif

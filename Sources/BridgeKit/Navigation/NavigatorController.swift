@@ -38,7 +38,7 @@ open class NavigatorController: UINavigationController {
     private var session = PathSession<AnyHashable, ControllerHandle>()
 
     /// The path binding and page builder of `init(path:root:destination:)`.
-    var pathBinding: PathBinding?
+    var pathBinding: (any PathBinding)?
 
     /// Called with ``pages`` when they change, whatever changed them: a
     /// ``Navigator`` request, the back button or the edge swipe, or UIKit calls
@@ -161,8 +161,8 @@ open class NavigatorController: UINavigationController {
     /// Builds a path value's page. It runs while the session applies a path, so the
     /// app's builder must only make a controller (see `init(path:root:destination:)`).
     private var makePage: (AnyHashable) -> ControllerHandle {
-        let build = pathBinding?.makePage
-        return { value in build?(value) ?? ControllerHandle(UIViewController()) }
+        let binding = pathBinding
+        return { value in binding?.makePage(value) ?? ControllerHandle(UIViewController()) }
     }
 
     /// Reads the path binding and performs what the session decides.
