@@ -34,30 +34,31 @@ package struct PathPlan<Element: Hashable> {
             slots = target.map(Slot.new)
             return
         }
-        // Each named page with the unnamed pages pushed over it.
-        var groups: [Occurrence: [PageID]] = [:]
-        var aboveRoot: [PageID] = []
+        // Each named page with the unnamed pages pushed over it, as a range of `pages`.
+        var groups: [Occurrence: Range<Int>] = [:]
+        var aboveRoot = 1..<1
         var counts: [Element: Int] = [:]
         var current: Occurrence?
-        for page in pages.dropFirst() {
-            if let element = elements[page] {
+        for index in pages.indices.dropFirst() {
+            if let element = elements[pages[index]] {
                 let occurrence = Occurrence(element: element, index: counts[element, default: 0])
                 counts[element] = occurrence.index + 1
-                groups[occurrence] = [page]
+                groups[occurrence] = index..<(index + 1)
                 current = occurrence
-            } else if let owner = current {
-                groups[owner]?.append(page)
+            } else if let owner = current, let group = groups[owner] {
+                groups[owner] = group.lowerBound..<(index + 1)
             } else {
-                aboveRoot.append(page)
+                aboveRoot = 1..<(index + 1)
             }
         }
-        var planned: [Slot] = [.kept(root)] + aboveRoot.map(Slot.kept)
+        var planned: [Slot] = [.kept(root)] + pages[aboveRoot].map(Slot.kept)
+        planned.reserveCapacity(pages.count + target.count)
         var targetCounts: [Element: Int] = [:]
         for element in target {
             let occurrence = Occurrence(element: element, index: targetCounts[element, default: 0])
             targetCounts[element] = occurrence.index + 1
             if let group = groups[occurrence] {
-                planned += group.map(Slot.kept)
+                planned += pages[group].map(Slot.kept)
             } else {
                 planned.append(.new(element))
             }

@@ -182,9 +182,11 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
         }
     }
 
+    /// Forgets the values of released pages now and then (amortized: a stale entry
+    /// names a page no stack holds any more, which nothing looks up).
     private mutating func forgetReleasedPages() {
+        guard elements.count > 2 * navigator.stack.pages.count + 16 else { return }
         let held = navigator.heldPages
-        guard elements.count > held.count || elements.keys.contains(where: { !held.contains($0) }) else { return }
         elements = elements.filter { held.contains($0.key) }
     }
 }

@@ -41,6 +41,9 @@ public struct HeadlessPathSession<Element: Hashable & Sendable & CustomStringCon
     private var completion: Int?
     private var built = 0
 
+    /// How many controllers the page builder made.
+    package var builtCount: Int { built }
+
     /// A path-bound navigation controller showing `root` and an empty path, on screen.
     public init(root: PageID = "root") {
         session = PathSession(root: root, id: root)

@@ -96,8 +96,8 @@ protocol PathBinding {
     func makePage(_ value: AnyHashable) -> ControllerHandle
 }
 
-/// The binding and the page builder with their element type. Methods, not
-/// closures: a closure would capture `Element.Type`, which is not `Sendable`.
+/// The binding and the page builder with their element type. Methods and loops,
+/// not closures: a closure would capture `Element.Type`, which is not `Sendable`.
 @MainActor
 final class TypedPathBinding<Element: Hashable>: PathBinding {
     private let binding: Binding<[Element]>
@@ -108,13 +108,20 @@ final class TypedPathBinding<Element: Hashable>: PathBinding {
         self.destination = destination
     }
 
+    // Loops, not `map`: a closure here would capture `Element.Type`.
     func read() -> [AnyHashable] {
-        binding.wrappedValue.map(AnyHashable.init)
+        var values: [AnyHashable] = []
+        for element in binding.wrappedValue { values.append(AnyHashable(element)) }
+        return values
     }
 
     func write(_ path: [AnyHashable]) {
         // Only values read from the binding come back, so every cast succeeds.
-        binding.wrappedValue = path.compactMap { $0.base as? Element }
+        var elements: [Element] = []
+        for value in path {
+            if let element = value.base as? Element { elements.append(element) }
+        }
+        binding.wrappedValue = elements
     }
 
     func makePage(_ value: AnyHashable) -> ControllerHandle {

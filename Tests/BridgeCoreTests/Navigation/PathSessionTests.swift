@@ -43,6 +43,21 @@ struct PathSessionTests {
         #expect(session.lastCall?.hasPrefix(call) == true, "\(session.lastCall ?? "none")")
     }
 
+    @Test("At any depth, an append is one push that builds one controller, a removal one pop that builds none", arguments: [10, 1_000])
+    func flatInDepth(depth: Int) {
+        var session = Self.settled(Array(0..<depth))
+        let calls = session.uikitCallCount
+        let built = session.builtCount
+        session.write(Array(0..<depth) + [depth])
+        session.settle()
+        #expect(session.lastCall?.hasPrefix("pushViewController") == true)
+        session.write(Array(0..<depth))
+        session.settle()
+        #expect(session.lastCall?.hasPrefix("popViewController") == true)
+        #expect(session.uikitCallCount == calls + 2)
+        #expect(session.builtCount == built + 1)
+    }
+
     @Test("Reordering keeps each page's controller")
     func reorderKeepsControllers() {
         var session = Self.settled([1, 2])
