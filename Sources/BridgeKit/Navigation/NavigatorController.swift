@@ -27,6 +27,10 @@ import UIKit
 /// try navigation.navigator.push(DetailView())
 /// ```
 ///
+/// To drive the stack from app state instead of commands (deep links, restored
+/// screens, a store that owns where the user is), bind it to a path with
+/// ``init(path:root:destination:)``.
+///
 /// Retain graph: the controller owns the pages' controllers (UIKit's stack plus
 /// queued ones); pages reach it through a weak ``Navigator``; transition
 /// completions capture it weakly. Capture it weakly in ``onPagesChange`` too.
