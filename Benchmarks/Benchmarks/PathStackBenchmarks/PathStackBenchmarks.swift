@@ -40,6 +40,21 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(session.shownPath.count)
         }
 
+        Benchmark("Push then pop at depth \(depth): Navigator commands, no path (for comparison)") { benchmark in
+            var session = HeadlessNavigationSession(root: "root")
+            try? session.request(.push((0..<depth).map { PageID("p\($0)") }), animated: false)
+            session.settle()
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations {
+                try? session.request(.push([PageID("top\(iteration)")]))
+                session.settle()
+                try? session.request(.pop(count: 1))
+                session.settle()
+                session.clearLog()
+            }
+            blackHole(session.uikitCallCount)
+        }
+
         Benchmark("Append then remove at depth \(depth): rebuild every controller, setViewControllers on each write (naive)") { benchmark in
             var uikit = HeadlessNavigationController()
             _ = uikit.perform(.set(["root"]), animated: false)

@@ -51,14 +51,16 @@ package struct PathPlan<Element: Hashable> {
                 aboveRoot = 1..<(index + 1)
             }
         }
-        var planned: [Slot] = [.kept(root)] + pages[aboveRoot].map(Slot.kept)
+        var planned: [Slot] = []
         planned.reserveCapacity(pages.count + target.count)
+        planned.append(.kept(root))
+        for index in aboveRoot { planned.append(.kept(pages[index])) }
         var targetCounts: [Element: Int] = [:]
         for element in target {
             let occurrence = Occurrence(element: element, index: targetCounts[element, default: 0])
             targetCounts[element] = occurrence.index + 1
             if let group = groups[occurrence] {
-                planned += pages[group].map(Slot.kept)
+                for index in group { planned.append(.kept(pages[index])) }
             } else {
                 planned.append(.new(element))
             }
