@@ -80,5 +80,6 @@ enum DeviceChecks {
         ios26Checks,
         navRefreshControlsChecks,
         firstHourChecks,
+        pathStackChecks,
     ].flatMap { $0 }
 }
