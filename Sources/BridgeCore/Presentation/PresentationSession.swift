@@ -22,7 +22,7 @@
 ///
 /// ```swift
 /// var session = PresentationSession<String>()
-/// session.handle(.stateChanged("a", animated: true))   // [.present("a", token: 1, modal: false, animated: true)]
+/// session.handle(.stateChanged("a", animated: true))   // [.present("a", token: 1, animated: true)]
 /// session.handle(.presentationEnded(token: 1))         // []
 /// session.handle(.dismissalBegan(token: 1))            // [] (the user swipes)
 /// session.handle(.dismissalEnded(token: 1, cancelled: false))  // [.writeNil, .runOnDismiss("a")]
@@ -54,8 +54,9 @@ package struct PresentationSession<ID: Hashable & Sendable>: Sendable {
     /// What the shell does, in order.
     package enum Effect: Hashable, Sendable {
         /// Build the controller for the item the binding holds now, set its
-        /// `isModalInPresentation`, and present it; it reports with `token`.
-        case present(ID, token: Int, modal: Bool, animated: Bool)
+        /// `isModalInPresentation` to ``isModal`` as of then (the call may wait
+        /// a turn), and present it; it reports with `token`.
+        case present(ID, token: Int, animated: Bool)
         /// Dismiss the controller of `token` and whatever it presents, only if
         /// it is still presented and not already leaving.
         case dismiss(token: Int, animated: Bool)
@@ -196,7 +197,7 @@ package struct PresentationSession<ID: Hashable & Sendable>: Sendable {
             guard let id = desired else { return [] }
             lastToken += 1
             phase = .presenting(id, token: lastToken)
-            return [.present(id, token: lastToken, modal: isModal, animated: animated)]
+            return [.present(id, token: lastToken, animated: animated)]
         case .presented(let id, let token):
             guard desired != id else { return [] }
             phase = .dismissing(id, token: token, requested: true)

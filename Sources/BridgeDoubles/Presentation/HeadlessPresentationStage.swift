@@ -167,7 +167,7 @@ public struct HeadlessPresentationStage: Sendable {
     private mutating func perform(_ call: Deferred) {
         let level = call.level
         switch call.effect {
-        case .present(let item, let token, let modal, let animated):
+        case .present(let item, let token, let animated):
             guard levels[level].session.currentToken == token else { return }
             guard !uikit.isTransitioning else { return waiting.append(call) }
             let host = level == 0 ? uikit.chain[0] : controller(level: level - 1)
@@ -177,7 +177,7 @@ public struct HeadlessPresentationStage: Sendable {
             generated += 1
             let controller = "\(item)@\(level).\(generated)"
             levels[level].controllers[token] = controller
-            if modal { uikit.modal.insert(controller) }
+            if levels[level].session.isModal { uikit.modal.insert(controller) }
             uikitCallCount += 1
             receive(uikit.present(controller, on: host, animated: animated))
         case .dismiss(let token, let animated):

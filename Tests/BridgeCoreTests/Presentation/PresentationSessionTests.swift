@@ -16,7 +16,7 @@ struct PresentationSessionTests {
     @Test("An item that becomes non-nil presents, nil dismisses, with onDismiss once and no write")
     func presentThenDismiss() {
         var session = Session()
-        #expect(session.handle(.stateChanged("a", animated: true)) == [.present("a", token: 1, modal: false, animated: true)])
+        #expect(session.handle(.stateChanged("a", animated: true)) == [.present("a", token: 1, animated: true)])
         #expect(session.handle(.presentationEnded(token: 1)) == [])
         #expect(session.handle(.stateChanged(nil, animated: true)) == [.dismiss(token: 1, animated: true)])
         #expect(session.handle(.dismissalBegan(token: 1)) == [])
@@ -49,7 +49,7 @@ struct PresentationSessionTests {
         #expect(session.handle(.stateChanged("b", animated: true)) == [.dismiss(token: 1, animated: true)])
         #expect(session.handle(.stateChanged("c", animated: true)) == [])
         #expect(session.handle(.dismissalEnded(token: 1, cancelled: false))
-            == [.runOnDismiss("a"), .present("c", token: 2, modal: false, animated: true)])
+            == [.runOnDismiss("a"), .present("c", token: 2, animated: true)])
     }
 
     @Test("State written during a presentation waits for its end; only the latest counts")
@@ -73,7 +73,7 @@ struct PresentationSessionTests {
         _ = session.handle(.dismissalBegan(token: 1))
         #expect(session.handle(.stateChanged("b", animated: true)) == [])
         #expect(session.handle(.dismissalEnded(token: 1, cancelled: false))
-            == [.runOnDismiss("a"), .present("b", token: 2, modal: false, animated: true)])
+            == [.runOnDismiss("a"), .present("b", token: 2, animated: true)])
     }
 
     @Test("A swipe taken back after the app cleared the item dismisses it then")
@@ -88,7 +88,7 @@ struct PresentationSessionTests {
     func modal() {
         var session = Session()
         #expect(session.handle(.modalChanged(true)) == [])
-        #expect(session.handle(.stateChanged("a", animated: true)) == [.present("a", token: 1, modal: true, animated: true)])
+        #expect(session.handle(.stateChanged("a", animated: true)) == [.present("a", token: 1, animated: true)])
         #expect(session.handle(.modalChanged(true)) == [])
         #expect(session.handle(.dismissAttempted(token: 1)) == [])   // not on screen yet
         _ = session.handle(.presentationEnded(token: 1))
