@@ -27,10 +27,10 @@
 /// session.handle(.dismissalBegan(token: 1))            // [] (the user swipes)
 /// session.handle(.dismissalEnded(token: 1, cancelled: false))  // [.writeNil, .runOnDismiss("a")]
 /// ```
-package struct PresentationSession<ID: Hashable & Sendable>: Sendable {
+package struct PresentationSession<ID: Hashable> {
 
     /// What UIKit and the app's state tell the shell.
-    package enum Event: Hashable, Sendable {
+    package enum Event: Hashable {
         /// The binding was read: the identity of its item, or `nil`.
         case stateChanged(ID?, animated: Bool)
         /// The `isModalInPresentation` binding was read.
@@ -52,7 +52,7 @@ package struct PresentationSession<ID: Hashable & Sendable>: Sendable {
     }
 
     /// What the shell does, in order.
-    package enum Effect: Hashable, Sendable {
+    package enum Effect: Hashable {
         /// Build the controller for the item the binding holds now, set its
         /// `isModalInPresentation` to ``isModal`` as of then (the call may wait
         /// a turn), and present it; it reports with `token`.
@@ -73,7 +73,7 @@ package struct PresentationSession<ID: Hashable & Sendable>: Sendable {
     }
 
     /// Where the presented controller is.
-    package enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable {
         case idle
         case presenting(ID, token: Int)
         case presented(ID, token: Int)
@@ -207,3 +207,8 @@ package struct PresentationSession<ID: Hashable & Sendable>: Sendable {
         }
     }
 }
+
+extension PresentationSession: Sendable where ID: Sendable {}
+extension PresentationSession.Event: Sendable where ID: Sendable {}
+extension PresentationSession.Effect: Sendable where ID: Sendable {}
+extension PresentationSession.Phase: Sendable where ID: Sendable {}
