@@ -51,6 +51,12 @@ struct GalleryHome: View {
                                    summary: "A UIKit navigation controller of SwiftUI pages: push many, pop many, replace, titles from the first frame, lifecycle events.")
                     }
                     .foregroundColor(.primary)
+                    NavigationLink {
+                        UnsavedChangesSheetScreen()
+                    } label: {
+                        GalleryRow(title: "Sheet with unsaved changes",
+                                   summary: "A sheet bound to state from UIKit: edits block the swipe down and ask before discarding; the dismissal writes nil back once.")
+                    }
                 }
                 Section("Pull to refresh") {
                     NavigationLink {

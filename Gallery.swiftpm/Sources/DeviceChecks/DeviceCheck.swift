@@ -73,5 +73,6 @@ enum DeviceChecks {
         lookupRefreshChecks,
         navigationSizingChecks,
         focusFixChecks,
+        presentationChecks,
     ].flatMap { $0 }
 }
