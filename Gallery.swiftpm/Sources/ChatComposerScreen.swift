@@ -66,7 +66,7 @@ struct ChatComposerScreen: View {
                 }
                 TextField("Message", text: $nativeDraft, axis: .vertical)
                     .lineLimit(1...5)
-                    .onChange(of: nativeDraft) { newValue in
+                    .onValueChange(of: nativeDraft) { newValue in
                         // The usual length limit: cut after the fact. It cuts a
                         // composition too, and moves the caret to the end.
                         if newValue.count > Self.maxLength { nativeDraft = String(newValue.prefix(Self.maxLength)) }

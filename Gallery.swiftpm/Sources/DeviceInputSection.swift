@@ -16,7 +16,7 @@ struct DeviceInputSection: View {
         Section {
             TextFieldWrapper("Phone, formatted as you type", text: $phone)
                 .keyboardType(.numberPad)
-                .onChange(of: phone) { newValue in
+                .onValueChange(of: phone) { newValue in
                     let formatted = Self.formatted(newValue)
                     if formatted != newValue { phone = formatted }
                 }

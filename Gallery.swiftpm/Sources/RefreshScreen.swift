@@ -68,7 +68,12 @@ struct RefreshingList: View {
                     Text(line).font(.system(.caption, design: .monospaced))
                 }
             } footer: {
-                Text("Pull down and keep your finger on the screen: nothing starts until it lifts, even once the spinner appeared. Pull, then push back up before lifting: nothing starts at all. \"Show the spinner from code\" at the top of the list slides the spinner into view; scrolled down, the list stays where it is.")
+                VStack(alignment: .leading, spacing: 8) {
+                    Text("Pull down and keep your finger on the screen: nothing starts until it lifts, even once the spinner appeared. Pull, then push back up before lifting: nothing starts at all. \"Show the spinner from code\" at the top of the list slides the spinner into view; scrolled down, the list stays where it is.")
+                    if isPointerDevice {
+                        Text("With a trackpad: pull down with two fingers past the spinner and keep them on the trackpad; the refresh starts when they lift. With a mouse: scroll up past the top with the wheel; it starts when the wheel stops. A pull that never showed the spinner starts nothing, and nor does the bounce of a flick.")
+                    }
+                }
             }
             Section("Feed") {
                 ForEach(items) { Text($0.title) }
@@ -83,6 +88,13 @@ struct RefreshingList: View {
                 isRefreshing = false
             }
         }
+    }
+
+    /// iPad (a trackpad or mouse may be attached) and the Mac (Catalyst, or an
+    /// iPad app on a Mac): pulls there may arrive as scroll events, not touches.
+    private var isPointerDevice: Bool {
+        UIDevice.current.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .mac
+            || ProcessInfo.processInfo.isiOSAppOnMac
     }
 
     /// The binding, with each write BridgeKit makes listed.

@@ -73,6 +73,8 @@ enum DeviceChecks {
         lookupRefreshChecks,
         navigationSizingChecks,
         focusFixChecks,
+        ios26Checks,
+        navRefreshControlsChecks,
         presentationChecks,
     ].flatMap { $0 }
 }

@@ -44,7 +44,7 @@ final class DeviceCheckContext {
         let scene = try requireScene(fileID: fileID, line: line)
         let previousKey = scene.keyWindow
         let window = UIWindow(windowScene: scene)
-        window.frame = size.map { CGRect(origin: .zero, size: $0) } ?? scene.coordinateSpace.bounds
+        window.frame = size.map { CGRect(origin: .zero, size: $0) } ?? scene.fullBounds
         window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
         window.rootViewController = controller
         window.makeKeyAndVisible()

@@ -11,7 +11,7 @@ final class HostedCheckWindow<Content: View> {
 
     init(_ content: Content, in scene: UIWindowScene, size: CGSize?) {
         window = UIWindow(windowScene: scene)
-        window.frame = size.map { CGRect(origin: .zero, size: $0) } ?? scene.coordinateSpace.bounds
+        window.frame = size.map { CGRect(origin: .zero, size: $0) } ?? scene.fullBounds
         // Above the gallery's own window, so the check's views are the ones on screen.
         window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
         host = UIHostingController(rootView: content)
@@ -75,5 +75,22 @@ extension UIView {
     /// view's placeholder.
     func placeholderLabel(_ text: String) -> UILabel? {
         subviews.lazy.compactMap { $0 as? UILabel }.first { $0.text == text }
+    }
+}
+
+extension UIWindowScene {
+    /// The scene's bounds, through the API of the OS it runs on: iOS 26
+    /// deprecates `coordinateSpace` for `effectiveGeometry.coordinateSpace`,
+    /// which SDKs before iOS 26's lack (UIKit 9126 is the iOS 26 SDK's).
+    var fullBounds: CGRect {
+        #if canImport(UIKit, _version: 9126)
+        if #available(iOS 26, *) {
+            effectiveGeometry.coordinateSpace.bounds
+        } else {
+            coordinateSpace.bounds
+        }
+        #else
+        coordinateSpace.bounds
+        #endif
     }
 }

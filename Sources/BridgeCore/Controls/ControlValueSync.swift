@@ -15,9 +15,11 @@
 /// - A value the control shows because the user put it there is never written back.
 /// - Settings (a slider's range, a segmented control's segments) are applied
 ///   between two reads of what the control shows. When they left it alone,
-///   nothing more happens: a value the control shows rounded (a `Double` binding
-///   in a `UISlider`, which holds a `Float`: 0.3 shows as 0.30000001192) is not
-///   taken for a clamp, and the binding is not rewritten. When they changed it,
+///   nothing more happens. A value the control shows rounded (a `Double` binding
+///   in a `UISlider`, which holds a `Float`: 0.3 shows as 0.30000001192) is
+///   never taken for a clamp: floating-point values are compared in `Float`
+///   precision (``shows(_:_:)``), so the binding is not rewritten on appear
+///   when a range excluding 0 made the new slider move. When they changed it,
 ///   the model value is written again and read back: if the control lost it
 ///   (rebuilt segments clear the selection) it shows it again; if it cannot show
 ///   it (a slider clamps to a lowered maximum), the value it shows is written to
@@ -88,7 +90,7 @@ package struct ControlValueSync<Value: Equatable> {
             // The same value again cannot be shown: it is not written again.
             if value != modelValue { settled = nil }
             modelValue = value
-            guard controlValue != value, settled == nil else { return [] }
+            guard !Self.shows(controlValue, value), settled == nil else { return [] }
             controlValue = value
             return [.setControl(value)]
 
@@ -103,13 +105,13 @@ package struct ControlValueSync<Value: Equatable> {
 
         case .settingsApplied(let before, let after):
             // Settings that left the control alone changed nothing it shows.
-            guard before != after, let model = modelValue else { return [] }
+            guard !Self.shows(after, before), let model = modelValue else { return [] }
             controlValue = model
             return [.setControl(model), .readControl]
 
         case .controlRead(let shown):
             controlValue = shown
-            guard let model = modelValue, shown != model else { return [] }
+            guard let model = modelValue, !Self.shows(shown, model) else { return [] }
             // Written and still not shown: the control clamped it.
             let isScheduled = settled != nil
             settled = shown
@@ -122,8 +124,21 @@ package struct ControlValueSync<Value: Equatable> {
         }
     }
 
+    /// Whether a control showing `shown` shows `value`. Floating-point values are
+    /// compared in `Float` precision: UIKit's continuous controls hold a `Float`
+    /// (`UISlider.value`, `UIProgressView.progress`), so a `Double` binding reads
+    /// back rounded (`Double(Float(1.1))` is 1.100000023841858), and that
+    /// rounding is neither a clamp nor a change to write anywhere.
+    package static func shows(_ shown: Value?, _ value: Value) -> Bool {
+        guard let shown else { return false }
+        if shown == value { return true }
+        guard let shown = shown as? any BinaryFloatingPoint, let value = value as? any BinaryFloatingPoint else { return false }
+        return Float(shown) == Float(value)
+    }
+
     private mutating func writeBinding(_ value: Value) -> [Effect] {
-        guard modelValue != value else { return [] }
+        // A touch that left the slider where the model put it changes nothing.
+        if let modelValue, Self.shows(value, modelValue) { return [] }
         modelValue = value
         return [.setBinding(value)]
     }

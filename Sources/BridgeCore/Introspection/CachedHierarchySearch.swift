@@ -21,6 +21,14 @@
 /// (`takeDiagnostic()`), rather than a guess kept for good. Any other case of
 /// several matches is reported, not guessed.
 ///
+/// A kept target whose branch left the markers' tree under the root view of a
+/// view controller that a container still holds (``isKeptOffScreen``) is
+/// covered, not gone: a page pushed over it in `NavigationStack { List {…} }
+/// .pullToRefresh`, an unselected tab. It stays the target (``isCovered``) and
+/// the pushed page's own `List`, now the only one between the markers, is not
+/// taken; when the page is popped it is back. A view SwiftUI removed (a swap,
+/// an `if`) is searched for again, whatever keeps it alive.
+///
 /// ```swift
 /// var cache = CachedHierarchySearch<UIScrollView>()
 /// // in updateUIView, and at the checks `LookupRetry` schedules:
@@ -47,6 +55,12 @@ public struct CachedHierarchySearch<Target: AnyObject> {
 
     /// Whether the kept target still hangs under the bracket it was found in.
     private var isStillPlaced: () -> Bool = { false }
+    /// Whether the kept target is alive in a branch a controller keeps off screen.
+    private var isOutsideMarkersTree: () -> Bool = { false }
+    /// Whether a detached branch's root is the view of a view controller that a
+    /// container (navigation, tab) still holds; the shell asks UIKit
+    /// (`next as? UIViewController` with a `parent`). Never, by default.
+    package var isKeptOffScreen: @MainActor (AnyObject) -> Bool = { _ in false }
     /// Set while the target was taken in a swap: whether the view it replaced
     /// still lies between the markers.
     private var isPreviousStillBetween: (() -> Bool)?
@@ -72,6 +86,7 @@ public struct CachedHierarchySearch<Target: AnyObject> {
             replaced = nil
         }
         if let target, isStillPlaced() { return target }
+        if let target, isCovered { return target }
         searches += 1
         let result = search.find(between: back, and: front) { node in wanted(node).map { (node, $0) } }
         lastOutcome = result.outcome
@@ -116,6 +131,12 @@ public struct CachedHierarchySearch<Target: AnyObject> {
             else { return false }
             return Self.isDescendant(node, of: ancestor, within: searchLimits.limits.depth)
         }
+        let isKeptOffScreen = isKeptOffScreen
+        isOutsideMarkersTree = { [weak back, weak node = chosen.node] in
+            guard let back, let node else { return false }
+            let root = Self.root(of: node)
+            return root !== Self.root(of: back) && isKeptOffScreen(root)
+        }
         if let replacedNode {
             replaced = replacedNode
             isPreviousStillBetween = { [weak back, weak front, weak replacedNode] in
@@ -131,6 +152,12 @@ public struct CachedHierarchySearch<Target: AnyObject> {
 
     /// Whether the kept target was taken in a swap that no check has confirmed yet.
     package var isProvisional: Bool { isPreviousStillBetween != nil }
+
+    /// Whether the kept target is alive but out of the markers' tree: covered by
+    /// a pushed page or another tab, not swapped out. It stays the target; the
+    /// shell keeps checking until its run ends, since a view SwiftUI removed may
+    /// be released a turn after it left.
+    package var isCovered: Bool { target != nil && isOutsideMarkersTree() }
 
     /// The time for checks is up (`LookupRetry.Next.timeUp`): a provisional swap
     /// whose replaced view is still between the markers is rejected, since two
@@ -169,6 +196,7 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     package mutating func forget() {
         target = nil
         isStillPlaced = { false }
+        isOutsideMarkersTree = { false }
         isPreviousStillBetween = nil
         replaced = nil
     }
@@ -182,6 +210,13 @@ public struct CachedHierarchySearch<Target: AnyObject> {
         unreported = nil
         isFailureReported = true
         return diagnostic
+    }
+
+    /// The topmost ancestor of `node` (a window, for a view on screen).
+    private static func root<Node: HierarchyNode>(of node: Node) -> Node where Node.Node == Node {
+        var current = node
+        while let parent = current.parentNode { current = parent }
+        return current
     }
 
     private static func isDescendant<Node: HierarchyNode>(_ node: Node, of ancestor: Node, within levels: Int) -> Bool

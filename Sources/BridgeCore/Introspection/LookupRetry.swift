@@ -9,7 +9,12 @@
 /// ``interval`` up to ``retries`` more times (150 ms, 10 times: 1.5 s) while the
 /// check did not settle: no target found, or one taken provisionally in a swap
 /// (``CachedHierarchySearch/isProvisional``). A settled check ends the run; the
-/// next update starts a new one. When the time is up unsettled, the shell ends a
+/// next update starts a new one. An update during a run does not start it again
+/// (``updateObserved()``): its check on the next turn is one more look, outside
+/// the run, and the run's 1.5 s count from its first check, so a screen whose
+/// updates never stop (a timer, a streaming list) still reaches the end of the
+/// run and rejects a scroll view that appeared beside the target and stayed.
+/// Only a marker move (``restart()``) starts a new run while one is going on. When the time is up unsettled, the shell ends a
 /// provisional swap (``CachedHierarchySearch/endProvisional()``): a view that
 /// stayed beside the kept one is reported and the target dropped. Bounded, so a
 /// modifier on a view with no scroll view costs a few searches per update, not
@@ -60,7 +65,23 @@ package struct LookupRetry: Hashable, Sendable {
     /// How long a run lasts at most after its first deferred check.
     package var window: Duration { interval * retries }
 
-    /// An update or a marker move: a new run of checks starts.
+    /// What the shell does for an update.
+    package enum UpdateCheck: Hashable, Sendable {
+        /// No run was going on: one starts, its first check on the next turn.
+        case startRun
+        /// A run is going on and keeps its schedule and its end: check once on
+        /// the next turn, without calling ``next(settled:)``.
+        case checkOnce
+    }
+
+    /// A SwiftUI update: starts a run when none is going on; never restarts one.
+    package mutating func updateObserved() -> UpdateCheck {
+        guard !isRunning else { return .checkOnce }
+        restart()
+        return .startRun
+    }
+
+    /// A marker move (or a caller that wants a fresh run): a new run of checks starts.
     package mutating func restart() {
         checksLeft = retries
         isRunning = true

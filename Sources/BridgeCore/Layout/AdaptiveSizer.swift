@@ -62,23 +62,26 @@ public struct AdaptiveSizer<Subject: LayoutMeasurable>: Sendable {
     /// for a layout it cannot satisfy.
     @MainActor
     public mutating func size(for proposal: ProposedSize, of subject: Subject) -> CGSize {
-        if let size = sizeWithoutMeasuring(proposal) { return size }
+        let flexibility = flexibility.resolved(intrinsic: subject.intrinsicSize)
+        if let size = sizeWithoutMeasuring(proposal, flexibility: flexibility) { return size }
         return range(for: proposal, of: subject).size(for: proposal)
     }
 
     /// The answer to `proposal` when it is the same whatever the ideal size, `nil`
-    /// when the view must be measured.
-    package func sizeWithoutMeasuring(_ proposal: ProposedSize) -> CGSize? {
+    /// when the view must be measured. `flexibility` is already resolved for the view.
+    package func sizeWithoutMeasuring(_ proposal: ProposedSize, flexibility: Flexibility) -> CGSize? {
         let ideals = [IdealSize(width: 0, height: 0), IdealSize(width: 1e6, height: 1e6), IdealSize(width: nil, height: nil)]
         let answers = ideals.map { SizingTraits(idealSize: $0, flexibility: flexibility).range.size(for: proposal) }
         return answers.allSatisfy { $0 == answers[0] } ? answers[0] : nil
     }
 
     /// `min … ideal … max` on both axes for `proposal`: the ideal from the calculator,
-    /// the bounds from ``flexibility``.
+    /// the bounds from ``flexibility`` (``Flexibility/automatic`` decided from the
+    /// view's intrinsic size).
     @MainActor
     public mutating func range(for proposal: ProposedSize, of subject: Subject) -> SizeRange {
-        SizingTraits(idealSize: idealSize(for: proposal, of: subject), flexibility: flexibility).range
+        let flexibility = flexibility.resolved(intrinsic: subject.intrinsicSize)
+        return SizingTraits(idealSize: idealSize(for: proposal, of: subject), flexibility: flexibility).range
     }
 
     /// The ideal size for `proposal`, measured at most once until the content changes.

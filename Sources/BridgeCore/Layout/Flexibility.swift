@@ -29,8 +29,25 @@ public struct Flexibility: OptionSet, Hashable, Sendable {
     public static let horizontal: Flexibility = [.minHorizontal, .maxHorizontal]
     /// Any height: `0 … ∞`.
     public static let vertical: Flexibility = [.minVertical, .maxVertical]
-    /// Any size on both axes. The default of ``IdealSizeCalculator``-driven adaptors, as in RepresentableKit.
+    /// Any size on both axes, as RepresentableKit's adaptors default to: fills
+    /// what it is offered, like `Color`.
     public static let all: Flexibility = [.horizontal, .vertical]
+    /// Decided per axis from the view's intrinsic content size, when it is
+    /// measured, so a view sizes as a SwiftUI user expects (the default of
+    /// `UIViewAdaptor` and `UIViewControllerAdaptor`):
+    /// - an axis with an intrinsic length (a `UILabel`'s text, a button) takes
+    ///   its ideal length and may shrink below it, never grow: like `Text`, a
+    ///   label in `VStack { label; Spacer() }` is as tall as its lines;
+    /// - an axis with none (`UIView.noIntrinsicMetric`: a map, a chart, a
+    ///   controller's view) takes any length, filling what it is offered like `Color`.
+    ///
+    /// Combined with other options, those sides are flexible whatever the view says:
+    /// `[.automatic, .maxHorizontal]` lets a label be as wide as offered.
+    ///
+    /// ```swift
+    /// UIViewAdaptor(UILabel(), flexibility: .automatic) { $0.numberOfLines = 0 }   // the default
+    /// ```
+    public static let automatic = Flexibility(rawValue: 1 << 4)
     /// Exactly the ideal size on both axes.
     public static let none: Flexibility = []
     /// What UIKit's default priorities give a view (hugging 250, compression
@@ -41,6 +58,20 @@ public struct Flexibility: OptionSet, Hashable, Sendable {
     /// UIViewAdaptor(MapPinView(), flexibility: .uiKitDefault)
     /// ```
     public static let uiKitDefault: Flexibility = [.maxHorizontal, .maxVertical]
+
+    /// The sides that may leave the ideal size for a view whose intrinsic size is
+    /// `intrinsic` (`nil` on an axis with no intrinsic metric): ``automatic``
+    /// replaced by what it decides for that view; any other flexibility as it is.
+    package func resolved(intrinsic: IdealSize) -> Flexibility {
+        guard contains(.automatic) else { return self }
+        var resolved = subtracting(.automatic)
+        for axis in LayoutAxis.allCases {
+            resolved.insert(.min(axis))
+            let length = axis == .horizontal ? intrinsic.width : intrinsic.height
+            if length == nil { resolved.insert(.max(axis)) }
+        }
+        return resolved
+    }
 
     /// The option for the minimum (`.min…`) or maximum (`.max…`) side of `axis`.
     package static func min(_ axis: LayoutAxis) -> Flexibility {

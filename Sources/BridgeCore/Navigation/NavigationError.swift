@@ -13,7 +13,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case popPastRoot(requested: Int, available: Int)
     /// The page is not in the stack (or will not be, once queued requests run).
     case unknownPage(PageID)
-    /// The page would appear twice in the stack; UIKit refuses a controller twice.
+    /// The page would appear twice in the stack, or its controller would (the
+    /// same controller pushed again under another ID names the page it already
+    /// is); UIKit refuses a controller twice.
     case duplicatePage(PageID)
     /// A pop count below zero.
     case negativeCount(Int)

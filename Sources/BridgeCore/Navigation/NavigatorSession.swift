@@ -108,7 +108,11 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
 
     /// Gives pages their identities and holds their controllers for the next
     /// ``request(_:animated:)``, and then as long as the stack refers to them.
-    /// Refused pages leave nothing behind.
+    /// Refused pages leave nothing behind. A controller the session holds under
+    /// one ID is refused under another (``NavigationError/duplicatePage(_:)``
+    /// names the page it is): pushing a shown controller with a new `id`, or one
+    /// controller twice with two IDs, would make UIKit raise. Use
+    /// ``Page/existing(_:)`` for a controller the session already holds.
     package mutating func register(_ pages: [Page]) throws(NavigationError) -> [PageID] {
         var registered: [PageID] = []
         do throws(NavigationError) {
@@ -190,6 +194,10 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
         case .new(let handle, let explicit):
             let id = explicit ?? identity(of: handle)
             if let known = handles[id], known != handle { throw .duplicatePage(id) }
+            // One controller is one page: under a second ID it would reach UIKit
+            // twice ("Pushing the same view controller instance more than once is
+            // not supported"), or leave two pages that UIKit reports as one.
+            if let current = ids[handle], current != id, handles[current] != nil { throw .duplicatePage(current) }
             handles[id] = handle
             ids[handle] = id
             return id

@@ -14,6 +14,9 @@ package protocol RefreshSurface: AnyObject {
     func reattachControl()
     /// Write the `isRefreshing` binding.
     func setRefreshingBinding(_ isOn: Bool)
+    /// Looks at the scroll view's pan gesture again on a later turn and sends
+    /// `.scrollGestureObserved` (a pull by trackpad or mouse is going on).
+    func watchScrollGesture()
 }
 
 /// Runs a ``RefreshSession``: feeds it events, performs its effects on a
@@ -106,6 +109,7 @@ package final class RefreshRunner {
         case .reattachControl: surface?.reattachControl()
         case .setBinding(let isOn): surface?.setRefreshingBinding(isOn)
         case .cancelAction(let id): tasks[id]?.cancel()
+        case .watchScrollGesture: surface?.watchScrollGesture()
         case .startAction(let id):
             actionRuns += 1
             switch action {

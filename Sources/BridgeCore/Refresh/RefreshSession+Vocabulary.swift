@@ -7,11 +7,12 @@ extension RefreshSession {
         /// ``RefreshTrigger/pullDistance(contentOffsetY:topInset:)``.
         case pulled(distance: Double)
         /// The content moved during a touch: the scroll view's `contentOffset.y` and
-        /// `adjustedContentInset.top`. The pull is measured against the top inset of
-        /// the drag's first move, because `UIRefreshControl` adds its height to the
-        /// inset when it begins refreshing under the finger: measured against the new
-        /// inset, the pull would drop by that height and the release would look like a
-        /// pull taken back.
+        /// `adjustedContentInset.top`. The pull is measured against this move's inset
+        /// (a large title expanding mid-drag grows it by about 52 points) until the
+        /// control fires; from then on against the inset of the last move before it,
+        /// because `UIRefreshControl` adds its height to the inset when it begins
+        /// refreshing under the finger: measured against the new inset, the pull
+        /// would drop by that height and the release would look like a pull taken back.
         case moved(contentOffsetY: Double, topInset: Double)
         /// Fingers lifted.
         case touchesEnded(count: Int)
@@ -19,6 +20,12 @@ extension RefreshSession {
         case touchesCancelled(count: Int)
         /// `UIRefreshControl` sent `.valueChanged`; it has already started spinning.
         case controlTriggered
+        /// The scroll view's own `panGestureRecognizer`: `isScrolling` when its
+        /// state is `.began` or `.changed`, `touchCount` its `numberOfTouches`.
+        /// Sent just before ``controlTriggered`` and after each
+        /// ``Effect/watchScrollGesture``. Scrolling with no touch is a pull by
+        /// scroll events (a trackpad, a mouse wheel: `allowedScrollTypesMask`).
+        case scrollGestureObserved(isScrolling: Bool, touchCount: Int)
         /// The current value of the `isRefreshing` binding, sent on every update.
         /// Values the session wrote itself come back here and are recognised.
         case isRefreshingObserved(Bool)
@@ -55,6 +62,11 @@ extension RefreshSession {
         case startAction(RefreshActionID)
         /// Cancel the task running that action.
         case cancelAction(RefreshActionID)
+        /// A pull by scroll events is going on: look at the scroll view's pan
+        /// gesture again on a later turn and send
+        /// ``Event/scrollGestureObserved(isScrolling:touchCount:)``; its end is
+        /// the release.
+        case watchScrollGesture
     }
 
     /// Where the session is, for logs and tests.
@@ -83,6 +95,7 @@ extension RefreshSession.Effect: CustomStringConvertible {
         case .setBinding(let value): ".setBinding(\(value))"
         case .startAction(let id): ".startAction(\(id))"
         case .cancelAction(let id): ".cancelAction(\(id))"
+        case .watchScrollGesture: ".watchScrollGesture"
         }
     }
 }

@@ -11,15 +11,26 @@
 /// a scroll in progress, which under the finger would be a jump).
 ///
 /// - The threshold is ``RefreshTrigger/distance``, or the pull at which the control
-///   fired if that was shorter: the control judged it far enough.
+///   fired if that was shorter: the control judged it far enough. With
+///   ``RefreshTrigger/requiresControl`` (the shell's ``RefreshTrigger/controlFires``)
+///   nothing arms before the control fired during the drag: its threshold, which
+///   UIKit keeps private, is the one that counts.
 /// - `isRefreshing` turns `true` when the refresh starts, never during the drag.
 ///   With no finger down the spinner and the binding agree.
 /// - Bounce momentum alone never refreshes: a control firing with no finger down is
-///   hidden again.
-/// - Pulls are measured against the geometry of the drag's first move
-///   (``Event/moved(contentOffsetY:topInset:)``): the inset `UIRefreshControl` adds
-///   when it begins refreshing under the finger does not shorten the pull, whether
-///   or not UIKit also shifts the offset.
+///   hidden again, unless the scroll view's own pan gesture is scrolling with no
+///   touch on the screen (``Event/scrollGestureObserved(isScrolling:touchCount:)``):
+///   a two-finger trackpad pull or a mouse wheel on iPad, Mac Catalyst or an iPad
+///   app on a Mac. Those arrive as scroll events, not touches; the pull is armed
+///   by the control's firing and its release is the end of the scroll gesture,
+///   which the shell watches for (``Effect/watchScrollGesture``).
+/// - Pulls are measured against the top inset of the latest move until the control
+///   fires (``Event/moved(contentOffsetY:topInset:)``): a large title expanding
+///   mid-drag grows the inset by about 52 points, and the content must travel that
+///   much more to be pulled as far. From the control's firing on, the inset of the
+///   last move before it is kept: the inset `UIRefreshControl` adds when it begins
+///   refreshing under the finger does not shorten the pull, whether or not UIKit
+///   also shifts the offset.
 /// - `isRefreshing = true` set from outside shows the spinner, scrolled into view
 ///   when no finger is down (``Effect/revealSpinner``), without running the
 ///   action; `false` from outside ends whatever refresh is showing. Ending a refresh
@@ -70,11 +81,19 @@ package struct RefreshSession: Sendable {
     package private(set) var isBindingOn = false
 
     private var fingersDown = 0
+    /// A pull by scroll events (trackpad, mouse) is going on: it counts as held
+    /// until the scroll view's pan gesture stops scrolling.
+    private var isIndirectDrag = false
+    /// A finger is down or a scroll-event pull is going on.
+    private var isHeld: Bool { fingersDown > 0 || isIndirectDrag }
     private var isArmed = false
     /// The pull at which the control fired during this drag, when it reported one.
     private var controlFiredAt: Double?
+    /// Whether the control fired during this drag.
+    private var hasControlFired = false
     private var lastPull: Double?
-    /// The top inset at the drag's first move: the geometry pulls are measured against.
+    /// The top inset pulls are measured against: the latest move's until the
+    /// control fired during this drag, then frozen (the control's own inset).
     private var dragTopInset: Double?
     /// Set when another control was found on the scroll view during this drag: its
     /// pull belongs to that control, so lifting the finger starts nothing here.
@@ -95,7 +114,7 @@ package struct RefreshSession: Sendable {
         switch activity {
         case .action(let id): return .refreshing(id)
         case .external: return .showingExternalRefresh
-        case .none: return fingersDown == 0 ? .idle : (isArmed ? .armed : .tracking)
+        case .none: return !isHeld ? .idle : (isArmed ? .armed : .tracking)
         }
     }
 
@@ -106,7 +125,7 @@ package struct RefreshSession: Sendable {
         switch event {
         case .touchesBegan(let count):
             guard count > 0 else { return [] }
-            if fingersDown == 0 { startDrag() }
+            if !isHeld { startDrag() }
             fingersDown += count
             return []
 
@@ -114,29 +133,42 @@ package struct RefreshSession: Sendable {
             return pull(distance)
 
         case .moved(let offsetY, let topInset):
-            guard fingersDown > 0 else { return [] }
-            let restingTop = dragTopInset ?? topInset
+            guard isHeld else { return [] }
+            let restingTop = hasControlFired ? (dragTopInset ?? topInset) : topInset
             dragTopInset = restingTop
             return pull(RefreshTrigger.pullDistance(contentOffsetY: offsetY, topInset: restingTop))
 
         case .touchesEnded(let count):
-            guard liftFingers(count) else { return [] }
-            guard activity == .none else { isArmed = false; return [] }
-            return isArmed && !isDragForeign ? startAction() : abandonPull()
+            guard liftFingers(count), !isIndirectDrag else { return [] }
+            return release()
 
         case .touchesCancelled(let count):
-            guard liftFingers(count), activity == .none else { return [] }
+            guard liftFingers(count), !isIndirectDrag, activity == .none else { return [] }
             return abandonPull()
+
+        case .scrollGestureObserved(let isScrolling, let touchCount):
+            if isIndirectDrag {
+                guard !isScrolling else { return [.watchScrollGesture] }
+                // The fingers left the trackpad, or the wheel stopped: the release.
+                isIndirectDrag = false
+                return fingersDown > 0 ? [] : release()
+            }
+            // Scrolling with no touch on the screen: scroll events drive the pan.
+            guard isScrolling, touchCount == 0, fingersDown == 0, activity == .none else { return [] }
+            startDrag()
+            isIndirectDrag = true
+            return [.watchScrollGesture]
 
         case .controlTriggered:
             // The control has already started spinning.
             isSpinnerShown = true
             guard activity == .none else { return [] }
-            guard fingersDown > 0 else {
+            guard isHeld else {
                 // Bounce momentum carried the content past the threshold: no refresh.
                 return hideSpinner()
             }
             isArmed = true
+            hasControlFired = true
             if let lastPull, lastPull > 0 { controlFiredAt = lastPull }
             return []
 
@@ -148,11 +180,11 @@ package struct RefreshSession: Sendable {
         case .controlAttached:
             // A refresh begun before the control was on this scroll view shows now.
             guard isSpinnerShown else { return [] }
-            return fingersDown == 0 ? [.showSpinner, .revealSpinner] : [.showSpinner]
+            return !isHeld ? [.showSpinner, .revealSpinner] : [.showSpinner]
 
         case .controlAttachmentObserved(let isOurs, let isOtherRefreshing):
             guard !isOurs else { return [] }
-            if fingersDown > 0 {
+            if isHeld {
                 isDragForeign = true
                 isArmed = false
             }
@@ -167,7 +199,7 @@ package struct RefreshSession: Sendable {
             return endShownRefresh()
 
         case .disappeared:
-            defer { isDetached = true; fingersDown = 0; isArmed = false; activity = .none }
+            defer { isDetached = true; fingersDown = 0; isIndirectDrag = false; isArmed = false; activity = .none }
             switch activity {
             case .action(let id) where completion == .whenActionReturns:
                 return [.cancelAction(id)] + endShownRefresh()
@@ -192,13 +224,20 @@ package struct RefreshSession: Sendable {
     private mutating func startDrag() {
         isArmed = false
         controlFiredAt = nil
+        hasControlFired = false
         lastPull = nil
         dragTopInset = nil
         isDragForeign = false
     }
 
+    /// The last finger lifted, or a scroll-event pull ended.
+    private mutating func release() -> [Effect] {
+        guard activity == .none else { isArmed = false; return [] }
+        return isArmed && !isDragForeign ? startAction() : abandonPull()
+    }
+
     private mutating func pull(_ distance: Double) -> [Effect] {
-        guard fingersDown > 0, activity == .none, !isDragForeign else { return [] }
+        guard isHeld, activity == .none, !isDragForeign else { return [] }
         lastPull = distance
         isArmed = isPastThreshold(distance)
         return []
@@ -207,7 +246,8 @@ package struct RefreshSession: Sendable {
     /// Whether a pull of `distance` is far enough to refresh on release: the
     /// trigger's distance, or the control's if it fired at a shorter pull.
     private func isPastThreshold(_ distance: Double) -> Bool {
-        trigger.isReached(by: distance) || controlFiredAt.map { distance >= $0 } == true
+        if trigger.requiresControl, !hasControlFired { return false }
+        return trigger.isReached(by: distance) || controlFiredAt.map { distance >= $0 } == true
     }
 
     /// The finger lifted short of the threshold: only the control's own spinner is undone.
@@ -230,7 +270,7 @@ package struct RefreshSession: Sendable {
         isArmed = false
         let shown = showSpinner()
         // Under a finger the content is where the user holds it; never scroll it.
-        return shown.isEmpty || fingersDown > 0 ? shown : shown + [.revealSpinner]
+        return shown.isEmpty || isHeld ? shown : shown + [.revealSpinner]
     }
 
     private mutating func endExternally() -> [Effect] {

@@ -20,6 +20,14 @@ public final class HeadlessNode: HierarchyNode {
     public nonisolated let label: String?
     public private(set) weak var parentNode: HeadlessNode?
     public private(set) var childNodes: [HeadlessNode] = []
+    /// Whether the node is the root view of a view controller a container holds
+    /// (a navigation page): out of the window, it is kept, not discarded.
+    package var isControllerView = false
+
+    /// What the shell tells `CachedHierarchySearch.isKeptOffScreen` about UIKit's views.
+    package static func isKeptOffScreen(_ node: AnyObject) -> Bool {
+        (node as? HeadlessNode)?.isControllerView == true
+    }
 
     public init(_ kind: String, label: String? = nil, _ children: [HeadlessNode] = []) {
         self.kind = kind

@@ -129,6 +129,50 @@ public struct HeadlessScreen {
         leavingList = nil
     }
 
+    /// The pages under the top one, kept alive by their view controllers while
+    /// their views are out of the window (``Shape/inNavigationStack``).
+    public private(set) var coveredPages: [HeadlessNode] = []
+
+    /// What `UINavigationController` does when a page with its own `List` is pushed
+    /// inside `NavigationStack { … }.pullToRefresh`: the new page's hosting view
+    /// joins the transition view beside the old page, and ``finishTransition()``
+    /// takes the old page's view out of the window without releasing it (its
+    /// controller stays in the stack). Returns the pushed page's list.
+    @discardableResult
+    public mutating func pushPage() -> HeadlessNode {
+        let pushed = Self.collectionView()
+        guard let page = list?.parentNode?.parentNode, let wrapper = page.parentNode else { return pushed }
+        let pushedPage = HeadlessNode("_UIHostingView", [HeadlessNode("PlatformViewHost", [pushed])])
+        pushedPage.isControllerView = true
+        page.isControllerView = true
+        wrapper.addChild(pushedPage)
+        coveredPages.append(page)
+        leavingPage = page
+        list = pushed
+        return pushed
+    }
+
+    /// The push's or pop's transition ended: the page that left the top leaves the
+    /// window (a covered page stays alive, a popped one is released).
+    public mutating func finishPageTransition() {
+        leavingPage?.removeFromParent()
+        leavingPage = nil
+    }
+
+    /// The user goes back: the covered page returns beside the top one, which
+    /// leaves at ``finishPageTransition()`` and is released. Returns the list shown again.
+    @discardableResult
+    public mutating func popPage() -> HeadlessNode? {
+        guard let top = list?.parentNode?.parentNode, let wrapper = top.parentNode,
+              let page = coveredPages.popLast() else { return nil }
+        wrapper.addChild(page)
+        leavingPage = top
+        list = page.childNodes.first?.childNodes.first
+        return list
+    }
+
+    private var leavingPage: HeadlessNode?
+
     /// Where the naive search starts: the marker's `superview?.superview`.
     public var naiveSearchRoot: HeadlessNode {
         marker.parentNode?.parentNode ?? marker

@@ -46,6 +46,10 @@ package final class HeadlessRefreshControl: RefreshSurface {
         log.append("control reattached")
     }
 
+    package func watchScrollGesture() {
+        log.append("watching the scroll gesture")
+    }
+
     package func setRefreshingBinding(_ isOn: Bool) {
         isRefreshing = isOn
         log.append("isRefreshing = \(isOn)")

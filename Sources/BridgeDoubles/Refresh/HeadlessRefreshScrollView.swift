@@ -76,6 +76,14 @@ package final class HeadlessRefreshScrollView {
         return geometry
     }
 
+    /// What a navigation bar with `prefersLargeTitles` does when a drag brings
+    /// the content back to its top: the large title expands and the bar grows,
+    /// so `adjustedContentInset.top` grows by about 52 points while the finger
+    /// holds the content where it is (the offset does not move).
+    package func largeTitleExpands(by points: Double = 52) {
+        topInset += points
+    }
+
     /// The user scrolled `points` into the content.
     package func scroll(intoContent points: Double) {
         contentOffsetY = -topInset + points
@@ -85,6 +93,50 @@ package final class HeadlessRefreshScrollView {
     package func controlBeginsRefreshing() {
         topInset += controlHeight
         if shift == .compensates { contentOffsetY -= controlHeight }
+    }
+
+    // MARK: The scroll view's pan gesture (touches and scroll events)
+
+    /// Whether the scroll view's `panGestureRecognizer` is `.began`/`.changed`.
+    package private(set) var isPanScrolling = false
+    /// The pan's `numberOfTouches`: 0 while scroll events drive it.
+    package private(set) var panTouchCount = 0
+
+    /// Two fingers touch a trackpad (or a mouse wheel turns) over the scroll view
+    /// on iPad, Mac Catalyst or an iPad app on a Mac: UIKit delivers scroll events
+    /// (`UIEvent.EventType.scroll`), which the scroll view's pan recognizes
+    /// (its `allowedScrollTypesMask`), and no `UITouch`: a touch observer sees nothing.
+    package func trackpadScrollBegins() {
+        isPanScrolling = true
+        panTouchCount = 0
+    }
+
+    /// The trackpad fingers move the content down by `points`; no touch moves.
+    package func trackpadPull(by points: Double) {
+        contentOffsetY -= points
+    }
+
+    /// The fingers leave the trackpad (the wheel stops): the pan ends and the
+    /// content bounces back, with momentum but no scroll gesture.
+    package func trackpadFingersLift() {
+        isPanScrolling = false
+    }
+
+    /// A finger drags the content: the pan scrolls with one touch.
+    package func fingerDragBegins() {
+        isPanScrolling = true
+        panTouchCount = 1
+    }
+
+    /// The finger lifts: the pan ends, the content may bounce on.
+    package func fingerLifts() {
+        isPanScrolling = false
+        panTouchCount = 0
+    }
+
+    /// What the shell reads from the pan, as the session takes it.
+    package var scrollGesture: RefreshSession.Event {
+        .scrollGestureObserved(isScrolling: isPanScrolling, touchCount: panTouchCount)
     }
 
     // MARK: SwiftUI's control (an inherited `.refreshable`)

@@ -59,11 +59,7 @@ private struct FocusChangeReporter: ViewModifier {
     let onFocus: @MainActor (Bool) -> Void
 
     func body(content: Content) -> some View {
-        // `onChange(of:perform:)` is the iOS 16 API (deprecated from iOS 17, which
-        // BridgeKit's iOS 16 deployment target does not reach).
-        content.onChange(of: isFocused) { isFocused in
-            onFocus(isFocused)
-        }
+        content.onValueChange(of: isFocused, onFocus)
     }
 }
 #endif

@@ -15,6 +15,7 @@ final class ViewFinder<Target: UIView> {
     private var cache = CachedHierarchySearch<Target>()
     private var retry = LookupRetry()
     private var check: Task<Void, Never>?
+    private var updateCheck: Task<Void, Never>?
     private var use: (@MainActor (Target) -> Void)?
     private weak var handedOver: Target?
     /// Called when a search from markers in a window finds no single target, so
@@ -25,6 +26,10 @@ final class ViewFinder<Target: UIView> {
 
     init(modifier: String) {
         self.modifier = modifier
+        // A view controller's root view answers `next` with its controller; one a
+        // navigation or tab controller still holds is covered (a pushed page over
+        // it), not discarded, so its scroll view stays the target.
+        cache.isKeptOffScreen = { (($0 as? UIView)?.next as? UIViewController)?.parent != nil }
     }
 
     /// Calls `use` with the target now when it is known or can be found, and checks
@@ -36,7 +41,12 @@ final class ViewFinder<Target: UIView> {
     func withTarget(_ use: @escaping @MainActor (Target) -> Void) {
         self.use = use
         if let target = resolve() { hand(target) }
-        restartChecks()
+        // An update never extends a run (`LookupRetry.updateObserved()`): updates
+        // that keep coming must not keep a provisional target forever.
+        switch retry.updateObserved() {
+        case .startRun: startChecks()
+        case .checkOnce: checkOnNextTurn()
+        }
     }
 
     /// A marker moved to another superview or window: the target may be another
@@ -57,6 +67,8 @@ final class ViewFinder<Target: UIView> {
     func cancel() {
         check?.cancel()
         check = nil
+        updateCheck?.cancel()
+        updateCheck = nil
         use = nil
         onNotFound = nil
     }
@@ -74,9 +86,37 @@ final class ViewFinder<Target: UIView> {
     /// A new run of checks, the first on the next turn of the main actor.
     private func restartChecks() {
         retry.restart()
+        startChecks()
+    }
+
+    private func startChecks() {
         check?.cancel()
         check = nil
         checkLater(after: nil)
+    }
+
+    /// One look on the next turn for an update during a run; the run's own checks
+    /// keep their schedule.
+    private func checkOnNextTurn() {
+        guard updateCheck == nil else { return }
+        updateCheck = Task { [weak self] in
+            guard let self, !Task.isCancelled else { return }
+            self.updateCheck = nil
+            guard self.use != nil else { return }
+            self.look()
+        }
+    }
+
+    /// Resolves and hands over a new target, or reports that none was found.
+    @discardableResult
+    private func look() -> Target? {
+        let target = resolve()
+        if let target {
+            if target !== handedOver { hand(target) }
+        } else if back?.window != nil, front?.window != nil {
+            notFound()
+        }
+        return target
     }
 
     private func checkLater(after delay: Duration?) {
@@ -88,13 +128,9 @@ final class ViewFinder<Target: UIView> {
             guard let self, !Task.isCancelled else { return }
             self.check = nil
             guard self.use != nil else { return }
-            let target = self.resolve()
-            if let target {
-                if target !== self.handedOver { self.hand(target) }
-            } else if self.back?.window != nil, self.front?.window != nil {
-                self.notFound()
-            }
-            switch self.retry.next(settled: target != nil && !self.cache.isProvisional) {
+            let target = self.look()
+            let settled = target != nil && !self.cache.isProvisional && !self.cache.isCovered
+            switch self.retry.next(settled: settled) {
             case .checkAgain(let delay): self.checkLater(after: delay)
             case .timeUp: if self.cache.endProvisional() { self.notFound() }
             case .stop: break

@@ -7,8 +7,8 @@ import UIKit
 /// `IdealSizeCalculator` instead of intrinsic size and priorities alone.
 ///
 /// Adopt it in any representable you already have; it supplies `sizeThatFits`
-/// (iOS 16, public API, one layout pass). Both requirements have defaults, `.all`
-/// and `.default`, the same as ``UIViewAdaptor``:
+/// (iOS 16, public API, one layout pass). Both requirements have defaults,
+/// `.automatic` and `.default`, the same as ``UIViewAdaptor``:
 ///
 /// ```swift
 /// struct QuoteLabel: AdaptiveUIViewRepresentable {
@@ -32,14 +32,15 @@ import UIKit
 /// `sizeThatFits` measures.
 @MainActor
 public protocol AdaptiveUIViewRepresentable: UIViewRepresentable {
-    /// Which sides may leave the ideal size. Default: `.all`.
+    /// Which sides may leave the ideal size. Default: `.automatic` (text keeps
+    /// its size like `Text`; a view with no intrinsic size fills, like `Color`).
     var flexibility: Flexibility { get }
     /// How the ideal size is chosen for a proposal. Default: `.default`.
     var idealSizeCalculator: IdealSizeCalculator<UIViewType> { get }
 }
 
 extension AdaptiveUIViewRepresentable {
-    public var flexibility: Flexibility { .all }
+    public var flexibility: Flexibility { .automatic }
 
     public var idealSizeCalculator: IdealSizeCalculator<UIViewType> { .default }
 

@@ -97,10 +97,13 @@ extension UIView {
     /// Sets compression resistance and content hugging so that SwiftUI and Auto Layout
     /// see `flexibility`: a flexible side gets `.defaultLow`, a rigid one `.defaultHigh`.
     ///
+    /// ``Flexibility/automatic`` is decided from the view's intrinsic content size now.
+    ///
     /// ```swift
     /// textField.apply(flexibility: .horizontal)  // any width, exactly its height
     /// ```
     public func apply(flexibility: Flexibility) {
+        let flexibility = flexibility.resolved(intrinsic: Measured(self).intrinsicSize)
         for axis in LayoutAxis.allCases {
             let uiAxis: NSLayoutConstraint.Axis = axis == .horizontal ? .horizontal : .vertical
             setContentCompressionResistancePriority(UILayoutPriority(flexibility.compressionResistance(for: axis).rawValue), for: uiAxis)

@@ -70,13 +70,14 @@ public struct SizeExplanation: Sendable {
     @MainActor
     public init<Content: UIView>(
         adaptor view: Content,
-        flexibility: Flexibility = .all,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Content> = .default,
         proposal: ProposedSize
     ) {
         var sizer = AdaptiveSizer(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator.measuring())
         let ideal = sizer.idealSize(for: proposal, of: Measured(view))
-        self.init(traits: SizingTraits(idealSize: ideal, flexibility: flexibility), proposal: proposal)
+        let resolved = flexibility.resolved(intrinsic: Measured(view).intrinsicSize)
+        self.init(traits: SizingTraits(idealSize: ideal, flexibility: resolved), proposal: proposal)
     }
 }
 #endif

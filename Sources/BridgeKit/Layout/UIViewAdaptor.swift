@@ -62,14 +62,17 @@ public struct UIViewAdaptor<Content: UIView>: View {
     ///
     /// - Parameters:
     ///   - view: The view to show; evaluated once per identity, when SwiftUI creates it.
-    ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default `.all`.
+    ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default
+    ///     `.automatic`: an axis with an intrinsic length (text) keeps it and may
+    ///     shrink, like `Text`; one without fills what is offered, like `Color`.
+    ///     Pass `.all` for the old default (RepresentableKit's).
     ///   - idealSizeCalculator: Chooses the ideal size for each proposal. Default `.default`:
     ///     fit the proposed width, take the height that width needs.
     ///   - configure: Sets the view up once, right after it is created; `nil` for nothing.
     ///   - updateUIView: Applies SwiftUI state to the view on every update; `nil` for none.
     public init(
         _ view: @autoclosure @escaping () -> Content,
-        flexibility: Flexibility = .all,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Content> = .default,
         configure: ((Content) -> Void)? = nil,
         updateUIView: ((Content) -> Void)? = nil
@@ -91,7 +94,7 @@ public struct UIViewAdaptor<Content: UIView>: View {
     /// Name the view in the first argument instead.
     @available(*, deprecated, message: "the view's type is lost in a factory closure: name the view first, as in UIViewAdaptor(UILabel()) { label in ... } updateUIView: { label in ... }")
     public init(
-        flexibility: Flexibility = .all,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Content> = .default,
         makeUIView: @escaping () -> Content,
         updateUIView: ((Content) -> Void)? = nil

@@ -68,13 +68,16 @@ public struct UIViewControllerAdaptor<Controller: UIViewController>: View {
     ///
     /// - Parameters:
     ///   - controller: The controller to show; evaluated once, when SwiftUI creates it.
-    ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default `.all`.
+    ///   - flexibility: Sides that may shrink below or grow past the ideal size. Default
+    ///     `.automatic`: an axis with an intrinsic length (text) keeps it and may
+    ///     shrink, like `Text`; one without fills what is offered, like `Color`.
+    ///     Pass `.all` for the old default (RepresentableKit's).
     ///   - idealSizeCalculator: Chooses the ideal size for each proposal. Default `.default`.
     ///   - configure: Sets the controller up once, right after it is created; `nil` for nothing.
     ///   - updateUIViewController: Applies SwiftUI state on every update; `nil` for none.
     public init(
         _ controller: @autoclosure @escaping () -> Controller,
-        flexibility: Flexibility = .all,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Controller> = .default,
         configure: ((Controller) -> Void)? = nil,
         updateUIViewController: ((Controller) -> Void)? = nil
@@ -95,7 +98,7 @@ public struct UIViewControllerAdaptor<Controller: UIViewController>: View {
     /// type. Name the controller in the first argument instead.
     @available(*, deprecated, message: "the controller's type is lost in a factory closure: name it first, as in UIViewControllerAdaptor(ChartViewController()) { chart in ... } updateUIViewController: { chart in ... }")
     public init(
-        flexibility: Flexibility = .all,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Controller> = .default,
         makeUIViewController: @escaping () -> Controller,
         updateUIViewController: ((Controller) -> Void)? = nil

@@ -78,7 +78,9 @@ public struct Navigator {
     }
 
     /// Pushes any view controller (not a `UINavigationController`: UIKit refuses to
-    /// push one). Pass `id` to pop back to it later.
+    /// push one). Pass `id` to pop back to it later. A controller already in the
+    /// stack (or waiting to enter it) throws `NavigationError.duplicatePage` with
+    /// the ID it has, whatever `id` you pass: UIKit raises on a controller pushed twice.
     public func push(_ viewController: UIViewController, id: PageID? = nil, animated: Bool = true) throws(NavigationError) {
         try push(contentsOf: [.controller(viewController, id: id)], animated: animated)
     }

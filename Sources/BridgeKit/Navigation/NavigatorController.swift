@@ -116,18 +116,23 @@ open class NavigatorController: UINavigationController {
         stackChanged(animated: animated)
     }
 
+    // `@discardableResult` as UIKit's: a Swift override does not inherit it, and
+    // `navigatorController.popViewController(animated: true)` warned "unused".
+    @discardableResult
     open override func popViewController(animated: Bool) -> UIViewController? {
         let popped = super.popViewController(animated: animated)
         stackChanged(animated: animated)
         return popped
     }
 
+    @discardableResult
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         let popped = super.popToViewController(viewController, animated: animated)
         stackChanged(animated: animated)
         return popped
     }
 
+    @discardableResult
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
         let popped = super.popToRootViewController(animated: animated)
         stackChanged(animated: animated)

@@ -31,12 +31,13 @@ public final class PullToRefreshController {
     private var appearance: (tint: UIColor?, title: String?)?
 
     init(action: RefreshRunner.Action, tint: UIColor?, title: String?) {
-        runner = RefreshRunner(action: action)
+        runner = RefreshRunner(action: action, trigger: .controlFires)
         surface.control = refreshControl
         runner.surface = surface
         setAppearance(tint: tint, title: title)
-        refreshControl.addAction(UIAction { [weak self] _ in self?.runner.send(.controlTriggered) }, for: .valueChanged)
+        refreshControl.addAction(UIAction { [weak self] _ in self?.controlFired() }, for: .valueChanged)
         touchObserver = ScrollTouchObserver.make { [weak self] touches in self?.forward(touches) }
+        surface.onWatchScrollGesture = { [weak self] in self?.reportScrollGesture() }
     }
 
     /// A controller whose refresh lasts as long as `action` runs. A thrown error
@@ -141,6 +142,23 @@ public final class PullToRefreshController {
         ))
     }
 
+    /// `.valueChanged`: the scroll view's pan state goes first, so that a pull by
+    /// trackpad or mouse (scroll events, no touch our observer could see) is
+    /// told from bounce momentum.
+    private func controlFired() {
+        reportScrollGesture()
+        runner.send(.controlTriggered)
+    }
+
+    /// The scroll view's own pan gesture recognizer: scrolling (`.began`,
+    /// `.changed`) and its `numberOfTouches`, which counts `UITouch`es only and
+    /// is 0 while scroll events (`allowedScrollTypesMask`) drive it.
+    private func reportScrollGesture() {
+        guard let pan = scrollView?.panGestureRecognizer else { return }
+        let isScrolling = pan.state == .began || pan.state == .changed
+        runner.send(.scrollGestureObserved(isScrolling: isScrolling, touchCount: pan.numberOfTouches))
+    }
+
     private func forward(_ touches: ScrollTouchObserver.Touches) {
         switch touches {
         case .began(let count):
@@ -169,117 +187,4 @@ public final class PullToRefreshController {
     }
 }
 
-/// Performs the runner's spinner, scrolling and binding effects.
-@MainActor
-private final class ControlAndBinding: RefreshSurface {
-    weak var control: UIRefreshControl?
-    weak var scrollView: UIScrollView?
-    var binding: Binding<Bool>?
-    /// `PullToRefreshController.onRefreshingChange`.
-    var onChange: ((Bool) -> Void)?
-    /// Whether and where to reveal a code-started spinner (`RefreshReveal` decides).
-    private var reveal = RefreshReveal()
-    private var revealCheck: Task<Void, Never>?
-
-    func showSpinner() {
-        guard let control else { return }
-        if let scrollView, !control.isRefreshing { reveal.spinnerWillBegin(Self.geometry(of: scrollView)) }
-        control.beginRefreshing()
-    }
-
-    func hideSpinner() {
-        stopRevealChecks()
-        control?.endRefreshing()
-    }
-
-    /// `beginRefreshing()` does not scroll; the reveal is checked on the next turn
-    /// of the main actor, not inside SwiftUI's update, and again at the delays
-    /// `RefreshReveal` asks for while the scroll view is not laid out.
-    func revealSpinner() {
-        reveal.request()
-        scheduleRevealCheck(after: nil)
-    }
-
-    /// A SwiftUI update: a pending reveal is checked on the next turn, never here.
-    func updateObserved() {
-        guard reveal.isPending else { return }
-        scheduleRevealCheck(after: nil)
-    }
-
-    /// A finger touched down: content under it never moves.
-    func fingerDown() { stopRevealChecks() }
-
-    private func scheduleRevealCheck(after delay: Duration?) {
-        guard revealCheck == nil else { return }
-        revealCheck = Task { [weak self] in
-            if let delay { try? await Task.sleep(for: delay) }
-            guard let self, !Task.isCancelled else { return }
-            self.revealCheck = nil
-            self.checkReveal()
-        }
-    }
-
-    private func stopRevealChecks() {
-        reveal.cancel()
-        revealCheck?.cancel()
-        revealCheck = nil
-    }
-
-    /// Performs a pending reveal when `RefreshReveal` says the scroll view is ready.
-    private func checkReveal() {
-        guard reveal.isPending, let control, let scrollView else { return }
-        let height = control.bounds.height > 0
-            ? control.bounds.height
-            : control.sizeThatFits(CGSize(width: scrollView.bounds.width, height: 0)).height
-        switch reveal.check(Self.geometry(of: scrollView), controlHeight: Double(height), isSpinning: control.isRefreshing) {
-        case .scroll(let offsetY):
-            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offsetY)), animated: true)
-        case .checkAgain(let delay):
-            scheduleRevealCheck(after: delay)
-        case .none:
-            break
-        }
-    }
-
-    private static func geometry(of scrollView: UIScrollView) -> RefreshReveal.Geometry {
-        RefreshReveal.Geometry(
-            contentOffsetY: Double(scrollView.contentOffset.y),
-            topInset: Double(scrollView.adjustedContentInset.top),
-            isInWindow: scrollView.window != nil,
-            boundsHeight: Double(scrollView.bounds.height)
-        )
-    }
-
-    func reattachControl() {
-        guard let control, let scrollView, scrollView.refreshControl !== control else { return }
-        scrollView.refreshControl = control
-    }
-
-    /// Whether binding writes wait for the next main-actor turn (after detach,
-    /// which SwiftUI calls while it removes the view).
-    var defersBindingWrites = false
-    /// Whether `onChange` last heard `true`.
-    private var isReportedOn = false
-
-    func setRefreshingBinding(_ isOn: Bool) {
-        isReportedOn = isOn
-        guard defersBindingWrites else {
-            binding?.wrappedValue = isOn
-            onChange?(isOn)
-            return
-        }
-        let binding = binding, onChange = onChange
-        DeferredWork.schedule {
-            binding?.wrappedValue = isOn
-            onChange?(isOn)
-        }
-    }
-
-    /// Reports `false` to `onChange` after it heard `true`, once.
-    func reportEndIfReportedOn() {
-        guard isReportedOn else { return }
-        isReportedOn = false
-        onChange?(false)
-    }
-}
 #endif

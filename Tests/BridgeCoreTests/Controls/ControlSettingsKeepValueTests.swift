@@ -74,6 +74,36 @@ struct ControlSettingsKeepValueTests {
         #expect(slider.bindingWrites.isEmpty)
     }
 
+    /// A range that excludes 0 moves the new slider's value (0) on the first
+    /// update, so the value is written again and read back: `Double(Float(1.1))`
+    /// was taken for a clamp and the binding rewritten on appear (`onChange` fired).
+    @Test(arguments: [1.1, 0.3, 4.7, 1.0 / 3.0])
+    func aRangeExcludingZeroDoesNotRewriteTheBindingOnAppear(_ value: Double) {
+        var slider = HeadlessBoundControl.floatSlider(value: value, range: 0.1...5)
+        #expect(slider.shown == Double(Float(value)))
+        #expect(slider.binding == value)
+        #expect(slider.bindingWrites.isEmpty)
+        slider.setSettings(0.2...6)
+        slider.setBinding(value)
+        #expect(slider.bindingWrites.isEmpty)
+    }
+
+    @Test func aTouchThatLeavesTheRoundedValueWritesNothing() {
+        var slider = HeadlessBoundControl.floatSlider(value: 1.1, range: 0.1...5)
+        slider.userSets(1.1)   // the slider reports Double(Float(1.1))
+        #expect(slider.bindingWrites.isEmpty)
+        slider.userSets(2.5)
+        #expect(slider.bindingWrites == [2.5])
+    }
+
+    @Test func aFloatSliderStillPublishesARealClamp() {
+        var slider = HeadlessBoundControl.floatSlider(value: 8.3, range: 1...10)
+        slider.setSettings(1...5.1)
+        #expect(slider.shown == Double(Float(5.1)))
+        #expect(slider.bindingWrites == [Double(Float(5.1))])
+        #expect(slider.bindingWritesDuringViewUpdate.isEmpty)
+    }
+
     @Test func settingsThatLeaveTheControlAloneWriteNothing() {
         var sync = ControlValueSync<Double>()
         _ = sync.handle(.modelChanged(0.3))

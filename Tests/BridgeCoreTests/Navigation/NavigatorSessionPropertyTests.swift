@@ -2,7 +2,8 @@ import BridgeCore
 import PropertyBased
 import Testing
 
-/// Random requests, user pops, cancelled swipes, controllers pushed behind the
+/// Random requests (including a controller already shown pushed under a new ID,
+/// and one controller under two IDs), user pops, cancelled swipes, controllers pushed behind the
 /// session's back and changes no stack method reports, played on a small fake
 /// UIKit that performs the session's calls as `NavigatorController` does.
 @Suite("Navigation: the navigator session under random UIKit reports")
@@ -62,6 +63,13 @@ struct NavigatorSessionPropertyTests {
                 perform(session.handle(.stackChanged(shown: shown, animated: false, coordinated: false)))
                 return
             }
+            // UIKit raises NSInvalidArgumentException ("Pushing the same view controller
+            // instance more than once is not supported"); a set with a controller twice is as bad.
+            guard Set(handles).count == handles.count else {
+                impossible.append("\(operation) shows a controller twice: \(handles.map { $0 ?? "nil" })")
+                perform(session.handle(.stackChanged(shown: shown, animated: false, coordinated: false)))
+                return
+            }
             shown = handles.compactMap { $0 }
             if animated, shown.last != from.last { flight = Flight(token: nil, from: from, interactive: false) }
             perform(session.handle(.stackChanged(shown: shown, animated: animated, coordinated: flight != nil)))
@@ -95,7 +103,7 @@ struct NavigatorSessionPropertyTests {
         }
     }
 
-    static let steps = zip(Gen.int(in: 0...9), Gen.int(in: 0...7)).array(of: 1...40)
+    static let steps = zip(Gen.int(in: 0...11), Gen.int(in: 0...7)).array(of: 1...40)
 
     @Test("Every page the model refers to has a controller, and once settled the model is what UIKit shows")
     func randomReports() async {
@@ -128,6 +136,16 @@ struct NavigatorSessionPropertyTests {
                 case 8 where idle && world.shown.count > 1:
                     // A change no stack method reports: caught up later.
                     world.shown.removeLast()
+                case 10:
+                    // The app pushes a controller it already shows, under a new ID.
+                    let again = world.shown[argument % world.shown.count]
+                    world.request([.new(again, id: PageID(world.newHandle("again")))], animated: animated) { .push($0) }
+                case 11:
+                    // One controller pushed twice under two IDs, alone or after a fresh one.
+                    let handle = world.newHandle("twice")
+                    let first = argument % 2 == 0 ? [Session.Page.new(world.newHandle("p"), id: nil)] : []
+                    let pages = first + [.new(handle, id: PageID(handle)), .new(handle, id: PageID("\(handle)-b"))]
+                    world.request(pages, animated: animated) { argument % 4 < 2 ? .push($0) : .replace($0) }
                 case 9:
                     world.perform(world.session.handle(.catchUp(shown: world.shown, coordinated: world.flight != nil)))
                 default:

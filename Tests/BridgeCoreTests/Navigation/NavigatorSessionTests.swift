@@ -141,17 +141,31 @@ struct NavigatorSessionTests {
         #expect(try session.register([.new("a", id: "a")]) == ["a"])
     }
 
-    @Test("A controller kept under a new identity keeps it when its old identity is released")
-    func controllerRenamedKeepsItsIdentity() throws {
+    @Test("A controller already in the stack, registered under a new identity, is refused before UIKit and keeps its page")
+    func shownControllerPushedUnderNewIdentity() throws {
         var session = try Self.showing(["home", "a"])
-        // The same controller, kept in the stack under the ID "b".
-        let ids = try session.register([.existing("home"), .new("a", id: "b")])
-        _ = try session.request(.replace(ids), animated: false)
-        #expect(session.handle(.stackChanged(shown: ["home", "a"], animated: false, coordinated: false)).isEmpty)
-        #expect(session.heldPages == ["home", "b"])
-        // Were its identity dropped with "a", UIKit's stack would now read as a change to adopt.
+        // Pushed, UIKit would raise: "Pushing the same view controller instance more than once is not supported".
+        #expect(throws: NavigationError.duplicatePage("a")) { try session.register([.new("a", id: "b")]) }
+        // Replaced under a new ID, one controller would be two pages until UIKit reports it.
+        #expect(throws: NavigationError.duplicatePage("a")) { try session.register([.existing("home"), .new("a", id: "b")]) }
+        #expect(session.heldPages == ["home", "a"])
+        #expect(session.controller(for: "a") == "a")
+        // The controller is still page "a": what UIKit shows reads as no change.
         #expect(session.handle(.catchUp(shown: ["home", "a"], coordinated: false)).isEmpty)
-        #expect(session.stack.pages == ["home", "b"])
+        #expect(session.stack.pages == ["home", "a"])
+        // Once "a" is popped and released, the controller may come back under any ID.
+        _ = try session.request(.pop(count: 1), animated: false)
+        _ = session.handle(.stackChanged(shown: ["home"], animated: false, coordinated: false))
+        #expect(try session.register([.new("a", id: "b")]) == ["b"])
+    }
+
+    @Test("One controller under two identities in one registration is refused, atomically")
+    func oneControllerTwoIdentities() throws {
+        var session = try Self.showing(["home"])
+        #expect(throws: NavigationError.duplicatePage("x")) { try session.register([.new("c", id: "x"), .new("c", id: "y")]) }
+        #expect(throws: NavigationError.duplicatePage("c#1")) { try session.register([.new("c", id: nil), .new("c", id: "y")]) }
+        #expect(session.heldPages == ["home"], "nothing registered by the refused batch stays")
+        #expect(session.stack.pages == ["home"])
     }
 
     @Test("A change no stack method reported is caught up as the user's pop")

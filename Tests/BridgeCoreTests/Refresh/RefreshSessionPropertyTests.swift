@@ -16,6 +16,9 @@ private func event(_ code: Int) -> RefreshSession.Event {
     case 8: .actionFinished(RefreshActionID(1))
     case 9: .actionFinished(RefreshActionID(2))
     case 10: .pulled(distance: 0)
+    case 11: .scrollGestureObserved(isScrolling: true, touchCount: 0)    // a trackpad pull
+    case 12: .scrollGestureObserved(isScrolling: false, touchCount: 0)   // its fingers lift
+    case 13: .scrollGestureObserved(isScrolling: true, touchCount: 1)    // a finger drags
     default: .disappeared
     }
 }
@@ -24,7 +27,7 @@ private func event(_ code: Int) -> RefreshSession.Event {
 struct RefreshSessionPropertyTests {
     @Test(arguments: [RefreshSession.Completion.whenActionReturns, .whenBindingTurnsOff])
     func invariantsHoldAfterEveryEvent(_ completion: RefreshSession.Completion) async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0...11).array(of: 0...40)) { codes in
+        await propertyCheck(count: 300, input: Gen.int(in: 0...14).array(of: 0...40)) { codes in
             var session = RefreshSession(completion: completion)
             var running: RefreshActionID?
             var fingers = 0
@@ -38,6 +41,8 @@ struct RefreshSessionPropertyTests {
                     fingers += 1
                 case .pulled(let distance) where fingers > 0:
                     lastPullThisDrag = distance
+                case .scrollGestureObserved(true, 0) where fingers == 0:
+                    lastPullThisDrag = nil
                 case .controlTriggered:
                     lastPullThisDrag = nil  // a newer report: the control saw a pull past its threshold
                 default:
@@ -47,15 +52,19 @@ struct RefreshSessionPropertyTests {
                 for effect in output {
                     switch effect {
                     case .startAction(let id):
-                        // Only a lifted finger starts an action, never a second one, and
-                        // never when the latest report of the pull had it back at rest.
-                        #expect(input == .touchesEnded(count: 1))
+                        // Only a lifted finger (or a trackpad pull's end) starts an action,
+                        // never a second one, and never when the latest report of the
+                        // pull had it back at rest.
+                        #expect(input == .touchesEnded(count: 1) || input == .scrollGestureObserved(isScrolling: false, touchCount: 0))
                         #expect(running == nil)
                         #expect(lastPullThisDrag != 0, "started although the pull went back to 0")
                         running = id
                     case .cancelAction(let id):
                         #expect(completion == .whenActionReturns)
                         #expect(id == running)
+                    case .watchScrollGesture:
+                        // Watched only while the pan scrolls (a scroll-event pull began with no touch).
+                        if case .scrollGestureObserved(true, _) = input {} else { Issue.record("watch after \(input)") }
                     case .setBinding(true):
                         // isRefreshing turns true when, and only when, a refresh starts.
                         #expect(output.contains { if case .startAction = $0 { true } else { false } })

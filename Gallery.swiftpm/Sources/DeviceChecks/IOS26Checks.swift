@@ -1,0 +1,104 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+/// A page whose title and Edit button are set in `configureHostingController`,
+/// before any push.
+private struct EditablePage: StandaloneHostedView {
+    let edit: UIBarButtonItem
+
+    func configureHostingController(_ hostingController: StandaloneHostingController<EditablePage>) {
+        hostingController.navigationItem.title = "Noodle"
+        hostingController.navigationItem.rightBarButtonItem = edit
+    }
+
+    var body: some View { Text("detail") }
+}
+
+/// The scroll views in `window` that carry a refresh control.
+@MainActor
+private func scrollViewsWithControl(in window: UIWindow) -> [UIScrollView] {
+    var found: [UIScrollView] = []
+    var stack: [UIView] = [window]
+    while let view = stack.popLast() {
+        if let scrollView = view as? UIScrollView, scrollView.window != nil, scrollView.refreshControl != nil {
+            found.append(scrollView)
+        }
+        stack.append(contentsOf: view.subviews)
+    }
+    return found
+}
+
+/// What iOS 26 changed around the shell (issue 29), where a simulator can show it.
+/// Each also runs, unchanged, on earlier versions.
+extension DeviceChecks {
+    static let ios26Checks: [DeviceCheck] = [
+        // iOS 26's navigation bar draws bar buttons on glass and wraps them in
+        // views of its own; what the page set before the push must be what the
+        // bar shows, from the push's first frame, after every pop and push.
+        DeviceCheck("barButtonsSetBeforeAPushStayThroughPopAndPush", feature: "Hosting") { check in
+            let root = UIViewController()
+            let navigation = NavigatorController(rootViewController: root)
+            _ = try await check.host(controller: navigation)
+            let edit = UIBarButtonItem(title: "Edit")
+            let page = StandaloneHostingController(rootView: EditablePage(edit: edit))
+            for round in 1...5 {
+                navigation.pushViewController(page, animated: true)
+                check.expect(navigation.navigationBar.topItem === page.navigationItem,
+                             "round \(round): the bar does not show the page's item as the push starts")
+                try await check.waitUntil("round \(round): the push ended") {
+                    navigation.topViewController === page && navigation.transitionCoordinator == nil
+                }
+                await check.turns(2)
+                check.expect(page.navigationItem.title == "Noodle",
+                             "round \(round): the title is \(page.navigationItem.title ?? "nil")")
+                check.expect(navigation.navigationBar.topItem?.rightBarButtonItem === edit,
+                             "round \(round): the bar's item has no Edit button")
+                navigation.popViewController(animated: true)
+                try await check.waitUntil("round \(round): the pop ended") {
+                    navigation.topViewController === root && navigation.transitionCoordinator == nil
+                }
+            }
+        },
+
+        // Another app crashed on iOS 26 in a layout cycle through the navigation
+        // controller's refresh-control host while moving between a refreshing list
+        // and its detail (woocommerce-ios#17813). A refresh running under a large
+        // title survives ten pushes and pops: the control stays on the List and
+        // spins, and it stops when the binding ends the refresh.
+        DeviceCheck("aRefreshUnderALargeTitleSurvivesPushAndPop", feature: "Pull to refresh") { check in
+            let model = CheckRefreshModel()
+            @MainActor func list() -> some View {
+                List(0..<30, id: \.self) { Text("row \($0)") }
+                    .pullToRefresh(isRefreshing: model.binding) { }
+            }
+            let page = UIHostingController(rootView: list())
+            page.navigationItem.title = "Refreshing"
+            page.navigationItem.largeTitleDisplayMode = .always
+            let navigation = NavigatorController(rootViewController: page)
+            navigation.navigationBar.prefersLargeTitles = true
+            let window = try await check.host(controller: navigation)
+            try await check.waitUntil("the List has the control") { scrollViewsWithControl(in: window).count == 1 }
+            let scrollView = scrollViewsWithControl(in: window)[0]
+            let control = try check.require(scrollView.refreshControl, "no control")
+            model.isRefreshing = true
+            page.rootView = list()
+            try await check.waitUntil("the control spins") { control.isRefreshing }
+            for round in 1...10 {
+                navigation.pushViewController(UIViewController(), animated: true)
+                try await check.waitUntil("round \(round): the push ended") {
+                    navigation.topViewController !== page && navigation.transitionCoordinator == nil
+                }
+                navigation.popViewController(animated: true)
+                try await check.waitUntil("round \(round): the pop ended") {
+                    navigation.topViewController === page && navigation.transitionCoordinator == nil
+                }
+                check.expect(scrollView.refreshControl === control, "round \(round): the List lost its control")
+                check.expect(control.isRefreshing, "round \(round): the spinner stopped while the binding is on")
+            }
+            model.isRefreshing = false
+            page.rootView = list()
+            try await check.waitUntil("the spinner ends with the binding") { !control.isRefreshing }
+        },
+    ]
+}
