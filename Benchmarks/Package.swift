@@ -36,6 +36,7 @@ let package = Package(
     targets: [
         benchmarkSuite("SizingBenchmarks"),
         benchmarkSuite("NavigationBenchmarks"),
+        benchmarkSuite("PresentationBenchmarks"),
         benchmarkSuite("RefreshBenchmarks"),
         benchmarkSuite("TextBenchmarks"),
         benchmarkSuite("SubmitFocusBenchmarks"),

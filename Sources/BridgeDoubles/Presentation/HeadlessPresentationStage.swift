@@ -77,6 +77,11 @@ public struct HeadlessPresentationStage: Sendable {
         update(level: level, animated: animated)
     }
 
+    /// The app writes its state and has not called `update()` yet.
+    package mutating func writeWithoutUpdate(_ item: String?, level: Int) {
+        levels[level].binding = item
+    }
+
     /// The app writes its modal state and calls `update()`.
     public mutating func setModal(_ modal: Bool, level: Int) {
         levels[level].isModal = modal
@@ -169,6 +174,12 @@ public struct HeadlessPresentationStage: Sendable {
         switch call.effect {
         case .present(let item, let token, let animated):
             guard levels[level].session.currentToken == token else { return }
+            // The state moved on before this turn: build nothing for an item it no longer names.
+            // (Read it first, so the refusal does not write nil over the new item.)
+            guard levels[level].binding == item else {
+                send(.stateChanged(levels[level].binding, animated: animated), level: level)
+                return send(.presentationRefused(token: token), level: level)
+            }
             guard !uikit.isTransitioning else { return waiting.append(call) }
             let host = level == 0 ? uikit.chain[0] : controller(level: level - 1)
             guard let host, host == uikit.chain[0] || uikit.isPresented(host), host == uikit.top else {

@@ -122,9 +122,14 @@ public final class ItemPresentation<Item: Identifiable> {
 
     private func present(token: Int, animated: Bool) {
         guard session.currentToken == token, case .presenting(let id, _) = session.phase else { return }
-        guard let host, let value = item.wrappedValue, value.id == id else {
+        // The state moved on since this call was decided (and `update()` may not
+        // have run yet): tell the session first, so that the refusal moves to
+        // the new item instead of writing nil over it.
+        guard let value = item.wrappedValue, value.id == id else {
+            send(.stateChanged(item.wrappedValue?.id, animated: animated))
             return send(.presentationRefused(token: token))
         }
+        guard let host else { return send(.presentationRefused(token: token)) }
         if let coordinator = host.transitionCoordinator {
             // Another transition runs (this host's or an ancestor's): go when it ends.
             let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in

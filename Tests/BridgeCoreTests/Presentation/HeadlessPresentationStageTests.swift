@@ -100,4 +100,14 @@ struct HeadlessPresentationStageTests {
         stage.settle()
         #expect(stage.levels[0].binding == nil && stage.levels[0].nilWrites == 1 && stage.levels[0].dismissed == ["a"])
     }
+
+    @Test("A new item written before the deferred present runs, update() not called yet, is presented; nil is never written over it")
+    func stateMovedBeforeThePresentRuns() {
+        var stage = HeadlessPresentationStage(levels: 1)
+        stage.write("a", level: 0)
+        stage.writeWithoutUpdate("b", level: 0)
+        stage.settle()
+        #expect(stage.levels[0].binding == "b" && stage.levels[0].nilWrites == 0)
+        #expect(stage.uikit.chain.count == 2 && stage.uikit.chain[1].hasPrefix("b@"))
+    }
 }
