@@ -72,9 +72,9 @@ enum PresentationExamples {
 
     /// The doc comment's controller: state in the controller itself, update() from didSet.
     final class ListController: UIViewController {
-        var editing: Note? { didSet { editor.update() } }
+        var editedNote: Note? { didSet { editor.update() } }
         private lazy var editor = present(
-            item: Binding(get: { [unowned self] in editing }, set: { [unowned self] in editing = $0 })
+            item: Binding(get: { [unowned self] in editedNote }, set: { [unowned self] in editedNote = $0 })
         ) { note in
             NoteEditor(note: note)
         }

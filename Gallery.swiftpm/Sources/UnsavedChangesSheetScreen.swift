@@ -30,14 +30,14 @@ final class NoteEditing: ObservableObject, Identifiable {
 
 final class NoteListController: UIViewController {
     private var note = "Buy noodles"
-    private var editing: NoteEditing?
+    private var openEditing: NoteEditing?
     private var log: [String] = []
     private let label = UILabel()
 
     private lazy var editor = present(
-        item: Binding(get: { [unowned self] in editing }, set: { [unowned self] in editing = $0 }),
+        item: Binding(get: { [unowned self] in openEditing }, set: { [unowned self] in openEditing = $0 }),
         style: .sheet(detents: [.medium(), .large()], prefersGrabberVisible: true),
-        isModalInPresentation: Binding(get: { [unowned self] in editing?.hasUnsavedChanges ?? false }, set: { _ in }),
+        isModalInPresentation: Binding(get: { [unowned self] in openEditing?.hasUnsavedChanges ?? false }, set: { _ in }),
         onDismissAttempt: { [unowned self] in confirmDiscard() },
         onDismiss: { [unowned self] in record("onDismiss") }
     ) { editing in
@@ -75,7 +75,7 @@ final class NoteListController: UIViewController {
         session.cancel = { [unowned self, unowned session] in
             if session.hasUnsavedChanges { confirmDiscard() } else { finish("cancelled") }
         }
-        editing = session
+        openEditing = session
         editor.update()
         record("editing = note")
     }
@@ -91,7 +91,7 @@ final class NoteListController: UIViewController {
 
     private func finish(_ how: String) {
         record(how)
-        editing = nil
+        openEditing = nil
         editor.update()
     }
 

@@ -32,11 +32,14 @@ private struct CheckPage: View {
 
 @MainActor
 private func sheet(on host: UIViewController, _ model: PresentationCheckModel) -> ItemPresentation<CheckItem> {
+    // A closure of several statements names its parameter (`content:`): the
+    // UIKit variant (`controller:`) takes a closure of the same shape.
     host.present(item: model.binding, isModalInPresentation: model.modalBinding,
-                 onDismiss: { model.log.append("dismissed") }) { item in
-        let _ = model.log.append("page \(item.id)")
-        CheckPage(item: item)
-    }
+                 onDismiss: { model.log.append("dismissed") },
+                 content: { (item: CheckItem) -> CheckPage in
+                     model.log.append("page \(item.id)")
+                     return CheckPage(item: item)
+                 })
 }
 
 extension DeviceChecks {

@@ -20,9 +20,9 @@ import UIKit
 ///
 /// ```swift
 /// final class ListController: UIViewController {
-///     var editing: Note? { didSet { editor.update() } }
+///     var editedNote: Note? { didSet { editor.update() } }
 ///     private lazy var editor = present(
-///         item: Binding(get: { [unowned self] in editing }, set: { [unowned self] in editing = $0 })
+///         item: Binding(get: { [unowned self] in editedNote }, set: { [unowned self] in editedNote = $0 })
 ///     ) { note in
 ///         NoteEditor(note: note)
 ///     }

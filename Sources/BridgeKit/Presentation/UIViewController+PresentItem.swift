@@ -19,7 +19,9 @@ extension UIViewController {
     ///     delegate slot, which BridgeKit fills only when your app left it empty.
     ///   - onDismiss: Runs once per dismissal, after the binding is `nil`.
     ///   - content: The page for an item. It runs in a `StandaloneHostingController`,
-    ///     with ``PageLifecycle`` in its environment.
+    ///     with ``PageLifecycle`` in its environment. A closure of several
+    ///     statements is ambiguous with the UIKit variant as a trailing closure:
+    ///     pass it as `content:`.
     ///
     /// ```swift
     /// lazy var editor = present(
