@@ -133,7 +133,8 @@ public final class ItemPresentation<Item: Identifiable> {
         if let coordinator = host.transitionCoordinator {
             // Another transition runs (this host's or an ancestor's): go when it ends.
             let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                self?.present(token: token, animated: animated)
+                guard let self else { return }
+                DeferredWork.schedule { [weak self] in self?.present(token: token, animated: animated) }
             }
             if registered { return }
         }
@@ -175,7 +176,8 @@ public final class ItemPresentation<Item: Identifiable> {
         guard !container.isBeingDismissed else { return }
         if let coordinator = presenter.transitionCoordinator {
             let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                self?.dismiss(token: token, animated: animated)
+                guard let self else { return }
+                DeferredWork.schedule { [weak self] in self?.dismiss(token: token, animated: animated) }
             }
             if registered { return }
         }
