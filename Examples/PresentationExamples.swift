@@ -33,10 +33,22 @@ enum PresentationExamples {
         let model = NotesModel()
         let addButton = UIBarButtonItem(systemItem: .add)
 
+        // Bindings made in a main-actor context (not in a `lazy var`'s
+        // initializer): their closures then read main-actor state.
+        var editingBinding: Binding<Note?> {
+            Binding(get: { [unowned self] in model.editing }, set: { [unowned self] in model.editing = $0 })
+        }
+        var unsavedBinding: Binding<Bool> {
+            Binding(get: { [unowned self] in model.hasUnsavedChanges }, set: { [unowned self] in model.hasUnsavedChanges = $0 })
+        }
+        var pickingBinding: Binding<Note?> {
+            Binding(get: { [unowned self] in model.pickingFor }, set: { [unowned self] in model.pickingFor = $0 })
+        }
+
         lazy var editor = present(
-            item: Binding(get: { [unowned self] in model.editing }, set: { [unowned self] in model.editing = $0 }),
+            item: editingBinding,
             style: .sheet(detents: [.medium(), .large()]),
-            isModalInPresentation: Binding(get: { [unowned self] in model.hasUnsavedChanges }, set: { _ in }),
+            isModalInPresentation: unsavedBinding,
             onDismissAttempt: { [unowned self] in confirmDiscard() },
             onDismiss: { print("editor closed") }
         ) { note in
@@ -44,14 +56,14 @@ enum PresentationExamples {
         }
 
         lazy var picker = present(
-            item: Binding(get: { [unowned self] in model.pickingFor }, set: { [unowned self] in model.pickingFor = $0 }),
+            item: pickingBinding,
             style: .popover(anchor: .barButtonItem(addButton))
         ) { target in
             ColorPickerController(target: target)
         }
 
         lazy var reader = present(
-            item: Binding(get: { [unowned self] in model.editing }, set: { [unowned self] in model.editing = $0 }),
+            item: editingBinding,
             style: .fullScreen
         ) { note in
             NoteEditor(note: note)
@@ -73,9 +85,10 @@ enum PresentationExamples {
     /// The doc comment's controller: state in the controller itself, update() from didSet.
     final class ListController: UIViewController {
         var editedNote: Note? { didSet { editor.update() } }
-        private lazy var editor = present(
-            item: Binding(get: { [unowned self] in editedNote }, set: { [unowned self] in editedNote = $0 })
-        ) { note in
+        private var editedNoteBinding: Binding<Note?> {
+            Binding(get: { [unowned self] in editedNote }, set: { [unowned self] in editedNote = $0 })
+        }
+        private lazy var editor = present(item: editedNoteBinding) { note in
             NoteEditor(note: note)
         }
     }

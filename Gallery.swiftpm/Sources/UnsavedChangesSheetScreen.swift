@@ -34,10 +34,18 @@ final class NoteListController: UIViewController {
     private var log: [String] = []
     private let label = UILabel()
 
+    // Bindings made in computed properties: their closures inherit the main actor.
+    private var editingBinding: Binding<NoteEditing?> {
+        Binding(get: { [unowned self] in openEditing }, set: { [unowned self] in openEditing = $0 })
+    }
+    private var unsavedBinding: Binding<Bool> {
+        Binding(get: { [unowned self] in openEditing?.hasUnsavedChanges ?? false }, set: { _ in })
+    }
+
     private lazy var editor = present(
-        item: Binding(get: { [unowned self] in openEditing }, set: { [unowned self] in openEditing = $0 }),
+        item: editingBinding,
         style: .sheet(detents: [.medium(), .large()], prefersGrabberVisible: true),
-        isModalInPresentation: Binding(get: { [unowned self] in openEditing?.hasUnsavedChanges ?? false }, set: { _ in }),
+        isModalInPresentation: unsavedBinding,
         onDismissAttempt: { [unowned self] in confirmDiscard() },
         onDismiss: { [unowned self] in record("onDismiss") }
     ) { editing in

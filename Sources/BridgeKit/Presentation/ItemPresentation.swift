@@ -21,13 +21,18 @@ import UIKit
 /// ```swift
 /// final class ListController: UIViewController {
 ///     var editedNote: Note? { didSet { editor.update() } }
-///     private lazy var editor = present(
-///         item: Binding(get: { [unowned self] in editedNote }, set: { [unowned self] in editedNote = $0 })
-///     ) { note in
+///     private var editedNoteBinding: Binding<Note?> {
+///         Binding(get: { [unowned self] in editedNote }, set: { [unowned self] in editedNote = $0 })
+///     }
+///     private lazy var editor = present(item: editedNoteBinding) { note in
 ///         NoteEditor(note: note)
 ///     }
 /// }
 /// ```
+///
+/// Make the bindings in a computed property or a method, not inside the
+/// `lazy var`'s initializer: there, with the iOS 26 SDK, their `@Sendable`
+/// closures do not inherit the main actor and cannot read the controller's state.
 ///
 /// Keep it for as long as the presentation should follow the state. It holds
 /// the bindings, the builder and the presented controller; the host weakly.

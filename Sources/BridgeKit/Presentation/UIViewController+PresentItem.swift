@@ -25,9 +25,9 @@ extension UIViewController {
     ///
     /// ```swift
     /// lazy var editor = present(
-    ///     item: $model.editing,                            // Binding<Note?>
+    ///     item: editingBinding,                            // Binding<Note?>
     ///     style: .sheet(detents: [.medium(), .large()]),
-    ///     isModalInPresentation: $model.hasUnsavedChanges,
+    ///     isModalInPresentation: unsavedBinding,           // Binding<Bool>
     ///     onDismissAttempt: { [unowned self] in confirmDiscard() }
     /// ) { note in
     ///     NoteEditor(note: note)
@@ -59,7 +59,7 @@ extension UIViewController {
     /// from your model).
     ///
     /// ```swift
-    /// lazy var picker = present(item: $model.pickingFor, style: .popover(anchor: .barButtonItem(addButton))) { target in
+    /// lazy var picker = present(item: pickingBinding, style: .popover(anchor: .barButtonItem(addButton))) { target in
     ///     ColorPickerController(target: target)
     /// }
     /// ```
