@@ -103,7 +103,9 @@ public final class ItemPresentation<Item: Identifiable> {
             case .dismiss(let token, let animated):
                 DeferredWork.schedule { [weak self] in self?.dismiss(token: token, animated: animated) }
             case .refreshContent(let token):
-                if let container = containers[token], let value = item.wrappedValue { refreshPage(container.content, value) }
+                // `update()` may run inside the page's own SwiftUI update (a
+                // text field's binding): replace its root view a turn later.
+                DeferredWork.schedule { [weak self] in self?.refresh(token: token) }
             case .setModal(let modal, let token):
                 containers[token]?.isModalInPresentation = modal
             case .writeNil:
@@ -115,6 +117,12 @@ public final class ItemPresentation<Item: Identifiable> {
             }
         }
         releaseFinishedContainers()
+    }
+
+    private func refresh(token: Int) {
+        guard session.currentToken == token, let container = containers[token], let value = item.wrappedValue,
+              session.shown == value.id else { return }
+        refreshPage(container.content, value)
     }
 
     /// A controller UIKit removed without a report (an ancestor's dismissal
