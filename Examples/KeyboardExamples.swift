@@ -1,6 +1,6 @@
 // The focus and keyboard examples done the BridgeKit way, for native
-// SwiftUI fields: the native-field and keyboard bullets of the README section
-// "Submit, focus and keyboard", and
+// SwiftUI fields: the native-field and keyboard rules of the articles
+// "Focusing text fields" and "Configuring the keyboard" (once README's tour), and
 // the doc comments in Sources/BridgeKit/Focus/View+*.swift and
 // Sources/BridgeKit/Keyboard. Also the keyboardType/textContentType parity
 // between a native TextField and a TextFieldWrapper. Nothing here runs.
@@ -269,7 +269,7 @@ enum KeyboardExamples {
         }
     }
 
-    // MARK: The README's native-field and keyboard bullets, in one form
+    // MARK: The articles' native-field and keyboard rules (once README's bullets), in one form
 
     struct ContactForm: View {
         enum Focus: Hashable { case name, email }

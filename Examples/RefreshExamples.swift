@@ -40,7 +40,7 @@ struct FeedView: View {
     var body: some View { Text("feed") }
 }
 
-// MARK: README.md, "Pull to refresh that starts when the finger lifts"
+// MARK: README.md, "Pull to refresh that starts when the finger lifts" (the async form with a binding is README's example now; these two are the article's forms)
 
 struct ReadmeRefreshingList: View {
     @State private var isRefreshing = false

@@ -207,7 +207,7 @@ struct UIFontDocDemo: View {
     }
 }
 
-// MARK: README, "A UITextField that behaves like a SwiftUI control"
+// MARK: The wrapper's tour (README before 0.1.0; the article "Wrapping UITextField" now)
 
 struct NameForm: View {
     @State private var name = ""

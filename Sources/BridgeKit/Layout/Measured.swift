@@ -97,7 +97,7 @@ extension UIView {
     /// Sets compression resistance and content hugging so that SwiftUI and Auto Layout
     /// see `flexibility`: a flexible side gets `.defaultLow`, a rigid one `.defaultHigh`.
     ///
-    /// ``Flexibility/automatic`` is decided from the view's intrinsic content size now.
+    /// `Flexibility.automatic` is decided from the view's intrinsic content size now.
     ///
     /// ```swift
     /// textField.apply(flexibility: .horizontal)  // any width, exactly its height
