@@ -110,4 +110,17 @@ struct HeadlessPresentationStageTests {
         #expect(stage.levels[0].binding == "b" && stage.levels[0].nilWrites == 0)
         #expect(stage.uikit.chain.count == 2 && stage.uikit.chain[1].hasPrefix("b@"))
     }
+
+    @Test("A dismiss decided just before the user swiped the child away calls nothing once the child is gone: the parent stays (#309)")
+    func dismissDecidedBeforeASwipe() {
+        var stage = Self.nested()
+        let callsBefore = stage.uikitCallCount
+        stage.write(nil, level: 1)      // the dismiss waits for the next turn
+        stage.userSwipe()               // the user is faster
+        stage.endTransition()
+        stage.settle()                  // the turn comes: the child is gone
+        #expect(stage.uikitCallCount == callsBefore)
+        #expect(stage.uikit.chain.count == 2 && stage.levels[0].binding == "parent")
+        #expect(stage.levels[1].dismissed == ["child"] && stage.levels[1].nilWrites == 0)
+    }
 }
