@@ -6,7 +6,7 @@
 /// `ID` is the presented item's identity. The shell reads the app's binding
 /// and reports it (``Event/stateChanged(_:animated:)``), reports what UIKit
 /// did to the controller it presented (each controller carries the `token` of
-/// its ``Effect/present(_:token:modal:animated:)``), and performs the effects
+/// its ``Effect/present(_:token:animated:)``), and performs the effects
 /// in order. The rules:
 ///
 /// - One transition at a time. State read while one runs is remembered, only
