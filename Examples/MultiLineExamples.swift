@@ -62,6 +62,7 @@ final class ChatComposerModel: ObservableObject {
 
 struct MessageComposer: View {
     @StateObject private var model = ChatComposerModel()
+    @State private var content = TextFieldContentState()
     @Environment(\.finishTextComposition) private var finishTextComposition
 
     var body: some View {
@@ -70,6 +71,7 @@ struct MessageComposer: View {
                 TextFieldWrapper("Message", text: $model.draft, selection: $model.selection, axis: .vertical)
                     .lineLimit(1...5)
                     .maxLength(ChatComposerModel.maxLength)
+                    .contentState($content)           // composition included
                     .padding(.horizontal, 12)
                     .padding(.vertical, 8)
                     .overlay(RoundedRectangle(cornerRadius: 18).stroke(Color.secondary))
@@ -78,7 +80,7 @@ struct MessageComposer: View {
                     let text = model.takeDraft()
                     Task { await model.send(text) }
                 }
-                .disabled(model.isSending)        // not on an empty draft: marked text is not in it yet
+                .disabled(model.isSending || !content.hasContent)   // not draft.isEmpty: marked text is not in it yet
             }
             Text(selectionReadout(of: model.selection, in: model.draft))
                 .font(.caption)

@@ -12,7 +12,12 @@ import UIKit
 /// typed text starts and hides during a Japanese composition; with "Return
 /// sends" on, Return sends and the keyboard stays up, and during a
 /// composition Return only confirms it; the selection readout never counts
-/// marked text. Undo (shake, ⌘Z, three-finger swipe, the iPad shortcut bar):
+/// marked text. Send is enabled from the first composed character (a
+/// Japanese "に" with the draft still empty), not by a grey inline prediction
+/// alone, and the "composing" badge shows while marked text does. With a
+/// hardware keyboard (the simulator's I/O > Keyboard > Connect Hardware
+/// Keyboard) and "Return sends" on, Return sends and Shift-Return (or
+/// Option-Return) starts a new line. Undo (shake, ⌘Z, three-finger swipe, the iPad shortcut bar):
 /// after Send it goes back no further than the empty composer; with "Shout"
 /// on, each letter is one step (undo removes it, not its lowercase).
 struct ChatComposerScreen: View {
@@ -21,6 +26,7 @@ struct ChatComposerScreen: View {
     @Environment(\.finishTextComposition) private var finishTextComposition
     @State private var draft = ""
     @State private var selection: TextFieldSelection?
+    @State private var content = TextFieldContentState()
     @State private var returnSends = false
     @State private var shouts = false
     @State private var sent: [String] = []
@@ -40,12 +46,18 @@ struct ChatComposerScreen: View {
                     .transform(shouts ? .uppercased : nil)
                     .submitLabel(returnSends ? .send : .return)
                     .submitsOnReturn(returnSends)
+                    .contentState($content)
                     .onBridgedSubmit { send() }
                 HStack {
                     Text(readout).font(.caption.monospacedDigit())
+                    if content.isComposing { Text("composing").font(.caption.bold()) }
                     Spacer()
                     Text("\(draft.count)/\(Self.maxLength)").font(.caption.monospacedDigit())
-                    Button("Send") { send() }.buttonStyle(.borderless)
+                    // Enabled by the composition too: `draft` is still "" while
+                    // the first word is marked text.
+                    Button("Send") { send() }
+                        .buttonStyle(.borderless)
+                        .disabled(!content.hasContent)
                 }
                 .foregroundColor(.secondary)
                 Toggle("Return sends", isOn: $returnSends)
@@ -57,7 +69,7 @@ struct ChatComposerScreen: View {
             } header: {
                 Text("TextFieldWrapper(axis: .vertical)")
             } footer: {
-                Text("Grows from one line to five, then scrolls. At \(Self.maxLength) characters typing stops; an input method's commit that does not fit is cut where it was composed. Send finishes an input method's composition first, so the marked text is sent too. Undo after Send goes back no further than the empty composer; with Shout on, one undo removes one letter. Writing Tools (iOS 18.1): the counter waits while a rewrite is compared, and the chosen rewrite stays whole even past the limit.")
+                Text("Grows from one line to five, then scrolls. At \(Self.maxLength) characters typing stops; an input method's commit that does not fit is cut where it was composed. Send is enabled as soon as the field holds anything, an input method's composition included (a grey prediction alone does not count), and finishes the composition first, so the marked text is sent too. With a hardware keyboard and Return sends on, Shift-Return starts a new line. Undo after Send goes back no further than the empty composer; with Shout on, one undo removes one letter. Writing Tools (iOS 18.1): the counter waits while a rewrite is compared, and the chosen rewrite stays whole even past the limit.")
             }
 
             Section {

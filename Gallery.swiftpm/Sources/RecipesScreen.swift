@@ -8,6 +8,7 @@ import UIKit
 /// task already.
 struct RecipesScreen: View {
     @State private var showsExistingApp = false
+    @State private var showsNotesApp = false
 
     var body: some View {
         List {
@@ -28,10 +29,12 @@ struct RecipesScreen: View {
                 Button("Push a configured SwiftUI page from UIKit") { showsExistingApp = true }
                     .foregroundColor(.accentColor)
                 NavigationLink("Embed a SwiftUI component in UIKit") { RecipeCart().navigationTitle("Cart") }
+                Button("Refresh the UIKit list when the SwiftUI page is popped") { showsNotesApp = true }
+                    .foregroundColor(.accentColor)
             } header: {
                 Text("In an existing UIKit app")
             } footer: {
-                Text("A UIKit table in a NavigatorController(rootViewController:): a row pushes a SwiftUI page whose title and Edit button are there before the push; its History page pops both. The cart is a UIKit screen embedding a SwiftUI summary it updates through content.")
+                Text("A UIKit table in a NavigatorController(rootViewController:): a row pushes a SwiftUI page whose title and Edit button are there before the push; its History page pops both. The cart is a UIKit screen embedding a SwiftUI summary it updates through content. The notes list reloads once per pop of its SwiftUI page (onLifecycle's didDisappear(.movingFromParent)), not for a back swipe taken back.")
             }
 
             Section {
@@ -59,6 +62,10 @@ struct RecipesScreen: View {
         .navigationTitle("Recipes")
         .fullScreenCover(isPresented: $showsExistingApp) {
             RecipeOrdersApp { showsExistingApp = false }
+                .ignoresSafeArea()
+        }
+        .fullScreenCover(isPresented: $showsNotesApp) {
+            RecipeNotesApp { showsNotesApp = false }
                 .ignoresSafeArea()
         }
     }
@@ -90,6 +97,22 @@ struct RecipeOrdersApp: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ navigation: NavigatorController, context: Context) {}
+}
+
+/// The recipe's UIKit notes list in a navigation controller, presented full
+/// screen like the orders app; Close is the gallery's.
+struct RecipeNotesApp: UIViewControllerRepresentable {
+    let close: @MainActor () -> Void
+
+    func makeUIViewController(context: Context) -> UINavigationController {
+        let notes = NotesViewController(store: NoteStore())
+        notes.navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Close") { _ in
+            close()
+        })
+        return UINavigationController(rootViewController: notes)
+    }
+
+    func updateUIViewController(_ navigation: UINavigationController, context: Context) {}
 }
 
 /// The article's `CartViewController`; the stepper plays the app's UIKit code that

@@ -34,11 +34,9 @@ struct RefreshingListBesideCarousel: View {
                 }
             }
             .pullToRefresh(isRefreshing: $isRefreshing, tint: .purple, title: "Refreshing the list") {
-                Task {
-                    try? await Task.sleep(for: .seconds(2))
-                    items.insert(FeedItem.fresh(), at: 0)
-                    isRefreshing = false
-                }
+                // The async form: the refresh ends when this returns.
+                try? await Task.sleep(for: .seconds(2))
+                items.insert(FeedItem.fresh(), at: 0)
             }
         }
     }

@@ -62,6 +62,7 @@ struct RefreshingList: View {
         List {
             Section {
                 LabeledContent("isRefreshing", value: isRefreshing ? "true" : "false")
+                RefreshReloadButton(isRefreshing: isRefreshing, title: "Reload from code (runs the action)")
                 Button("Show the spinner from code (runs no action)") { isRefreshing = true }
                 Button("End the refresh from code") { isRefreshing = false }
                 ForEach(Array(events.suffix(4).enumerated()), id: \.offset) { _, line in
@@ -69,7 +70,7 @@ struct RefreshingList: View {
                 }
             } footer: {
                 VStack(alignment: .leading, spacing: 8) {
-                    Text("Pull down and keep your finger on the screen: nothing starts until it lifts, even once the spinner appeared. Pull, then push back up before lifting: nothing starts at all. \"Show the spinner from code\" at the top of the list slides the spinner into view; scrolled down, the list stays where it is.")
+                    Text("Pull down and keep your finger on the screen: nothing starts until it lifts, even once the spinner appeared. Pull, then push back up before lifting: nothing starts at all. \"Reload\" (here or in the toolbar) runs the action as a pull does, once however often it is tapped; at the top of the list the spinner slides into view, scrolled down the list stays where it is and the toolbar button shows the progress. \"Show the spinner from code\" runs no action.")
                     if isPointerDevice {
                         Text("With a trackpad: pull down with two fingers past the spinner and keep them on the trackpad; the refresh starts when they lift. With a mouse: scroll up past the top with the wheel; it starts when the wheel stops. A pull that never showed the spinner starts nothing, and nor does the bounce of a flick.")
                     }
@@ -79,6 +80,8 @@ struct RefreshingList: View {
                 ForEach(items) { Text($0.title) }
             }
         }
+        // Inside .pullToRefresh: the toolbar's button reads its environment action.
+        .toolbar { RefreshReloadButton(isRefreshing: isRefreshing) }
         .pullToRefresh(isRefreshing: logged($isRefreshing), tint: .orange, title: "Refreshing") {
             events.append(timestamped("action started"))
             Task {

@@ -15,6 +15,7 @@ public typealias ProposedSize = BridgeCore.ProposedSize
 // Text fields, submit and focus
 public typealias TextTransform = BridgeCore.TextTransform
 public typealias TextFieldSelection = BridgeCore.TextFieldSelection
+public typealias TextFieldContentState = BridgeCore.TextFieldContentState
 public typealias BridgedSubmitLabel = BridgeCore.BridgedSubmitLabel
 
 // Pages and navigation

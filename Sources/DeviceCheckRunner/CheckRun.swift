@@ -3,7 +3,9 @@
 /// Serial because the checks share app-wide state: the first responder, the
 /// key window, the keyboard, and `finishTextComposition`'s reach over every
 /// live text coordinator. The next check starts only after the previous one's
-/// body has ended and its cleanup (`CheckRecorder.onEnd`) has run. A check
+/// body has ended, its cleanup (`CheckRecorder.onEnd`) has run, and ``settle``
+/// has returned (the app's own wait for what the cleanup set going, such as
+/// the keyboard's hide animation). A check
 /// that outlives its time is cancelled (the recorder's waits throw
 /// `CancellationError`); if it still has not ended after `grace`, the run
 /// stops and every remaining check is reported as not run, rather than let
@@ -20,11 +22,18 @@ public struct CheckRun: Sendable {
     public var timeout: Duration
     /// How long a cancelled check has to end before the run stops.
     public var grace: Duration
+    /// Awaited after each check's cleanup, before the next check starts: the
+    /// app waits there (bounded) for the state a check left to settle.
+    public var settle: (@MainActor @Sendable () async -> Void)?
 
-    public init(filter: String? = nil, timeout: Duration = .seconds(20), grace: Duration = .seconds(2)) {
+    public init(
+        filter: String? = nil, timeout: Duration = .seconds(20), grace: Duration = .seconds(2),
+        settle: (@MainActor @Sendable () async -> Void)? = nil
+    ) {
         self.filter = filter
         self.timeout = timeout
         self.grace = grace
+        self.settle = settle
     }
 
     /// Runs the matching `entries` in order, reporting each result as it ends.
@@ -71,6 +80,7 @@ public struct CheckRun: Sendable {
             _ = await ending.wait(for: grace)
         }
         recorder.end()
+        if let settle { await settle() }
         failures = recorder.failures + failures
         if case .threw(let error) = ending.value { failures.append("threw \(error)") }
         if failures.isEmpty && recorder.assertions == 0 { failures.append("checked nothing") }

@@ -32,6 +32,25 @@ struct CheckRunTests {
         #expect(summary.exitStatus == 0)
     }
 
+    /// The next check started while the previous one's cleanup was still
+    /// playing out (a keyboard hiding): the run now awaits `settle` in between.
+    @Test func theNextCheckStartsAfterTheCleanupAndTheSettle() async {
+        let trace = Trace()
+        let entries = ["a", "b"].map { name in
+            CheckEntry(name: name, feature: "F") { check in
+                trace.events.append("start \(name)")
+                check.onEnd { trace.events.append("cleanup \(name)") }
+                check.expect(true, "fine")
+            }
+        }
+        let run = CheckRun(timeout: .seconds(60), grace: .seconds(10)) {
+            await CheckRecorder.turn()
+            trace.events.append("settled")
+        }
+        _ = await run.run(entries) { _ in }
+        #expect(trace.events == ["start a", "cleanup a", "settled", "start b", "cleanup b", "settled"])
+    }
+
     @Test func aFailedExpectationFailsTheCheckAndTheRunGoesOn() async {
         let entries = [
             CheckEntry(name: "broken", feature: "F") { check in

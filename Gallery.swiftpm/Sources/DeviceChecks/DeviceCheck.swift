@@ -56,6 +56,9 @@ enum DeviceChecks {
         guard !isRunning else { return nil }
         isRunning = true
         defer { isRunning = false }
+        CheckSettle.start()
+        var run = run
+        if run.settle == nil { run.settle = { await CheckSettle.wait() } }
         return await run.run(checks.map(\.entry), report: report)
     }
 
@@ -67,6 +70,7 @@ enum DeviceChecks {
         textViewInputChecks,
         textFixChecks,
         writingToolsChecks,
+        composerChecks,
         focusKeyboardControlsChecks,
         submitChecks,
         mixedFocusChecks,
@@ -75,6 +79,7 @@ enum DeviceChecks {
         focusFixChecks,
         ios26Checks,
         navRefreshControlsChecks,
+        firstHourChecks,
         presentationChecks,
     ].flatMap { $0 }
 }

@@ -7,8 +7,9 @@ import UIKit
 ///
 /// Everything a check hosts is taken down when the check ends, whatever ends
 /// it (a return, a failed `require`, a throw, its time running out): the
-/// window ends editing (resigning its first responder), is hidden and
-/// dropped, and the window that was key before becomes key again.
+/// window ends editing (resigning its first responder), dismisses what it
+/// presented, is hidden and dropped, and the window that was key before
+/// becomes key again. The next check waits for that to settle (`CheckSettle`).
 @MainActor
 final class DeviceCheckContext {
     let recorder: CheckRecorder
@@ -49,9 +50,7 @@ final class DeviceCheckContext {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         recorder.onEnd {
-            window.endEditing(true)
-            window.isHidden = true
-            window.rootViewController = nil
+            window.takeDownAfterCheck()
             if let previousKey, !previousKey.isHidden { previousKey.makeKey() }
         }
         try await awaitKey(window, fileID: fileID, line: line)

@@ -26,6 +26,11 @@ enum DeviceChecksAtLaunch {
             await CheckRecorder.turn()
             turns += 1
         }
+        guard DeviceCheckContext.scene()?.activationState == .foregroundActive else {
+            // Every check would fail on "window did not become key": say why once.
+            write("device checks not run: the app's scene did not become foreground-active within 5 s")
+            exit(1)
+        }
         let device = UIDevice.current
         write("BridgeKit device checks on \(device.systemName) \(device.systemVersion), \(device.model)"
               + (options.filter.map { ", filter \"\($0)\"" } ?? ""))

@@ -206,7 +206,10 @@ extension DeviceChecks {
             try await check.waitUntil("moving the slider writes 0.5") { level.writes == [0.5] }
         },
 
-        DeviceCheck("dismissKeyboardInOneWindowLeavesAnotherWindowsFieldEditing", feature: "Focus and keyboard") { check in
+        // No touch (a call from code): the typing window is no longer key in its
+        // scene, so its field keeps editing. The touched-window rule (Done in
+        // Split View) needs a finger: README's manual step.
+        DeviceCheck("dismissKeyboardWithNoTouchLeavesAFieldInAWindowNoLongerKey", feature: "Focus and keyboard") { check in
             let other = try await check.host(TextFieldWrapper("b", text: .constant("")))
             let editing = try field("b", in: other, check)
             check.expect(editing.becomeFirstResponder(), "b did not become first responder")

@@ -61,12 +61,11 @@ final class HostedCheckWindow<Content: View> {
         }
     }
 
-    /// Ends editing (the first responder resigns), hides the window and
-    /// drops its content. Called when the check ends.
+    /// Ends editing (the first responder resigns), dismisses what the host
+    /// presented, hides the window and drops its content. Called when the
+    /// check ends.
     func close() {
-        window.endEditing(true)
-        window.isHidden = true
-        window.rootViewController = nil
+        window.takeDownAfterCheck()
     }
 }
 

@@ -102,9 +102,35 @@ extension DeviceChecks {
             view.insertText("Hello")
             try await check.waitUntil("binding is Hello") { model.text == "Hello" }
             await check.turns(2)
+            // The manager UIKit records the typing in (no override hides it).
             let own = try check.require(view.undoManager, "no undo manager")
             check.expect(own !== hosted.window.undoManager, "the text view uses the window's undo manager")
             check.expect(own.canUndo, "UIKit recorded typing elsewhere than the view's undo manager")
+            // An app write clears that history, not the window's.
+            let window = try check.require(hosted.window.undoManager, "no window undo manager")
+            window.registerUndo(withTarget: model) { _ in }
+            model.text = "Bye"
+            await hosted.update(TextFieldWrapper("Fix", text: model.textBinding, axis: .vertical))
+            try await check.waitUntil("view shows Bye") { view.text == "Bye" }
+            await check.turns(3)
+            check.expect(!(view.undoManager?.canUndo ?? false), "steps for the old text survived the write")
+            check.expect(window.canUndo, "clearing the view's history cleared the window's")
+        },
+        // Review item 1: shake and ⌘Z find a text view's typing.
+        DeviceCheck("aTextViewsTypingCanBeUndone", feature: "Text view") { check in
+            let model = TextFixModel("")
+            let hosted = try await check.host(TextFieldWrapper("Fix", text: model.textBinding, axis: .vertical))
+            let view = try check.require(hosted.first(UITextView.self), "no UITextView")
+            check.expect(view.becomeFirstResponder(), "text view did not become first responder")
+            view.insertText("Hello")
+            try await check.waitUntil("binding is Hello") { model.text == "Hello" }
+            await check.turns(2)
+            let undo = try check.require(view.undoManager, "no undo manager")
+            try check.require(undo.canUndo, "nothing to undo: the typing is not in the view's undo manager")
+            undo.undo()
+            try await check.waitUntil("undo removed the typing (view \(view.text ?? "nil"))") { view.text != "Hello" }
+            await check.turns(2)
+            check.expect(model.text == (view.text ?? ""), "binding \(model.text), view \(view.text ?? "nil")")
         },
         // 10: the view removed while editing.
         DeviceCheck("removingTheFieldWhileEditingEndsEditingOnce", feature: "Text field") { check in
@@ -149,6 +175,57 @@ extension DeviceChecks {
             await check.turns(2)
             field.insertText("3")
             try await check.waitUntil("binding is pw123 (field \(field.text ?? "nil"))") { model.text == "pw123" && field.text == "pw123" }
+        },
+        // Review item 3: `.secure(true)` while editing with text (a hide-password button).
+        DeviceCheck("turningSecureOnWhileEditingKeepsTheText", feature: "Text field") { check in
+            let model = TextFixModel("")
+            let hosted = try await check.host(FixField(model: model))
+            let field = try check.require(hosted.first(UITextField.self), "no UITextField")
+            check.expect(field.becomeFirstResponder(), "field did not become first responder")
+            field.insertText("pw")
+            try await check.waitUntil("binding is pw") { model.text == "pw" }
+            await hosted.update(FixField(model: model, isSecure: true))
+            await check.turns(2)
+            check.expect(field.isSecureTextEntry, "the field is not secure")
+            field.insertText("1")
+            await check.turns(2)
+            field.insertText("2")
+            await check.turns(2)
+            field.insertText("3")
+            try await check.waitUntil("binding is pw123 (field \(field.text ?? "nil"))") { model.text == "pw123" && field.text == "pw123" }
+        },
+        // Review item 5: Cancel clears the query and removes the field while marked text shows.
+        DeviceCheck("removingTheFieldDuringACompositionKeepsTheAppsValue", feature: "Text field") { check in
+            let model = TextFixModel("")
+            let hosted = try await check.host(FixField(model: model))
+            let field = try check.require(hosted.first(UITextField.self), "no UITextField")
+            check.expect(field.becomeFirstResponder(), "field did not become first responder")
+            field.insertText("Tokyo ")
+            try await check.waitUntil("binding is \"Tokyo \"") { model.text == "Tokyo " }
+            field.setMarkedText("にほ", selectedRange: NSRange(location: 2, length: 0))
+            await check.turns(2)
+            check.expect(field.markedTextRange != nil, "no marked text")
+            check.expect(model.text == "Tokyo ", "marked text reached the binding: \(model.text)")
+            model.text = ""
+            await hosted.update(FixField(model: model, isShown: false))
+            try await check.waitUntil("editing ended: \(model.editingChanges)") { model.editingChanges.last == false }
+            await check.turns(3)
+            check.expect(model.text == "", "the removal wrote \"\(model.text)\" over the app's empty query")
+        },
+        // Review item 9: `.presentationIntent` implies tables, which a text view throws for.
+        DeviceCheck("aTextViewTakesListsForPresentationIntents", feature: "Writing Tools") { check in
+            let model = TextFixModel("")
+            let hosted = try await check.host(
+                TextFieldWrapper("Fix", text: model.textBinding, axis: .vertical).allowedWritingToolsResultOptions(.presentationIntent))
+            let view = try check.require(hosted.first(UITextView.self), "no UITextView")
+            await check.turns(2)
+            #if canImport(SwiftUI, _version: 6.0)
+            if #available(iOS 18.0, *) {
+                check.expect(view.allowedWritingToolsResultOptions == .list,
+                             "options \(view.allowedWritingToolsResultOptions.rawValue), not lists alone")
+            }
+            #endif
+            _ = view
         },
         // 13: a draft longer than the limit.
         DeviceCheck("aDraftLongerThanTheLimitOpensAtTheTop", feature: "Text view") { check in

@@ -15,11 +15,14 @@
 /// - A value the control shows because the user put it there is never written back.
 /// - Settings (a slider's range, a segmented control's segments) are applied
 ///   between two reads of what the control shows. When they left it alone,
-///   nothing more happens. A value the control shows rounded (a `Double` binding
-///   in a `UISlider`, which holds a `Float`: 0.3 shows as 0.30000001192) is
-///   never taken for a clamp: floating-point values are compared in `Float`
-///   precision (``shows(_:_:)``), so the binding is not rewritten on appear
-///   when a range excluding 0 made the new slider move. When they changed it,
+///   nothing more happens. A value a `Float` control shows rounded (a `Double`
+///   binding in a `UISlider`: 0.3 shows as 0.30000001192) is never taken for a
+///   clamp: for a sync made with ``Precision/float``, a shown value that is the
+///   model value rounded through `Float` shows it (``shows(_:_:)``), so the
+///   binding is not rewritten on appear when a range excluding 0 made the new
+///   slider move. Only for those: a `Double` control (`UIStepper.value`,
+///   `UIDatePicker.countDownDuration`) compares exactly, so a counter past
+///   16,777,216 or a timestamp still changes. When they changed it,
 ///   the model value is written again and read back: if the control lost it
 ///   (rebuilt segments clear the selection) it shows it again; if it cannot show
 ///   it (a slider clamps to a lowered maximum), the value it shows is written to
@@ -71,6 +74,18 @@ package struct ControlValueSync<Value: Equatable> {
         case scheduleDeferredWork
     }
 
+    /// How precisely the control holds a floating-point value.
+    package enum Precision: Hashable, Sendable {
+        /// As precisely as the binding (`UIStepper.value`, a `Double`; any
+        /// non-floating-point value).
+        case exact
+        /// In a `Float` (`UISlider.value`, `UIProgressView.progress`): a
+        /// `Double` written into it reads back rounded through `Float`.
+        case float
+    }
+
+    /// How precisely the control holds the value; see ``Precision``.
+    package let precision: Precision
     /// What the control shows, as far as the sync knows; `nil` before the first update.
     package private(set) var controlValue: Value?
     /// The binding's value, as far as the sync knows; `nil` before the first update.
@@ -80,7 +95,9 @@ package struct ControlValueSync<Value: Equatable> {
     package private(set) var settled: Value?
 
     /// A sync that knows nothing yet: the first model value is always written.
-    package init() {}
+    package init(precision: Precision = .exact) {
+        self.precision = precision
+    }
 
     /// Takes one observation and returns what the shell must do, in order.
     package mutating func handle(_ event: Event) -> [Effect] {
@@ -90,7 +107,7 @@ package struct ControlValueSync<Value: Equatable> {
             // The same value again cannot be shown: it is not written again.
             if value != modelValue { settled = nil }
             modelValue = value
-            guard !Self.shows(controlValue, value), settled == nil else { return [] }
+            guard !shows(controlValue, value), settled == nil else { return [] }
             controlValue = value
             return [.setControl(value)]
 
@@ -105,13 +122,13 @@ package struct ControlValueSync<Value: Equatable> {
 
         case .settingsApplied(let before, let after):
             // Settings that left the control alone changed nothing it shows.
-            guard !Self.shows(after, before), let model = modelValue else { return [] }
+            guard !shows(after, before), let model = modelValue else { return [] }
             controlValue = model
             return [.setControl(model), .readControl]
 
         case .controlRead(let shown):
             controlValue = shown
-            guard let model = modelValue, !Self.shows(shown, model) else { return [] }
+            guard let model = modelValue, !shows(shown, model) else { return [] }
             // Written and still not shown: the control clamped it.
             let isScheduled = settled != nil
             settled = shown
@@ -124,21 +141,24 @@ package struct ControlValueSync<Value: Equatable> {
         }
     }
 
-    /// Whether a control showing `shown` shows `value`. Floating-point values are
-    /// compared in `Float` precision: UIKit's continuous controls hold a `Float`
-    /// (`UISlider.value`, `UIProgressView.progress`), so a `Double` binding reads
-    /// back rounded (`Double(Float(1.1))` is 1.100000023841858), and that
-    /// rounding is neither a clamp nor a change to write anywhere.
-    package static func shows(_ shown: Value?, _ value: Value) -> Bool {
+    /// Whether a control showing `shown` shows `value`: the same value, or, for
+    /// a ``Precision/float`` control, `value` rounded through `Float` (UIKit's
+    /// `UISlider.value` and `UIProgressView.progress` are `Float`, so a `Double`
+    /// binding reads back as `Double(Float(value))`: 1.1 as 1.100000023841858).
+    /// One-sided: what the control shows is compared with the rounded model
+    /// value, never the other way round, and never for an ``Precision/exact``
+    /// control, so a `Double` change smaller than a `Float` step is still a change.
+    package func shows(_ shown: Value?, _ value: Value) -> Bool {
         guard let shown else { return false }
         if shown == value { return true }
-        guard let shown = shown as? any BinaryFloatingPoint, let value = value as? any BinaryFloatingPoint else { return false }
-        return Float(shown) == Float(value)
+        guard precision == .float, let shown = shown as? any BinaryFloatingPoint,
+              let value = value as? any BinaryFloatingPoint else { return false }
+        return Double(shown) == Double(Float(value))
     }
 
     private mutating func writeBinding(_ value: Value) -> [Effect] {
         // A touch that left the slider where the model put it changes nothing.
-        if let modelValue, Self.shows(value, modelValue) { return [] }
+        if let modelValue, shows(value, modelValue) { return [] }
         modelValue = value
         return [.setBinding(value)]
     }

@@ -18,9 +18,13 @@
 /// push, focusing mid-transition makes the page flicker or the push restart
 /// (react-native-screens#1061, react-native#27217). So the rule waits for
 /// ``Event/transitionEnded`` (UIKit's transition coordinator completion), then
-/// reads the binding back one turn after the write
-/// (``Event/readBack(_:)``) and writes again, up to ``maximumAttempts``, only
-/// while the write was dropped and nothing else took focus.
+/// reads the binding back a frame after the write (``Event/readBack(_:)``) and
+/// writes again, up to ``maximumAttempts``, only while the write was dropped
+/// and nothing else took focus. SwiftUI applies a `FocusState` write in its next
+/// view update, not at once: a read before it still shows the old value. So a
+/// read-back showing the old value is only a drop once it has shown it for
+/// ``readBackLooks`` frames (``Effect/readAgain``); the value written, or another
+/// one, settles it at once.
 ///
 /// ```swift
 /// var rule = FocusOnAppear()
@@ -33,6 +37,12 @@
 package struct FocusOnAppear: Hashable, Sendable {
     /// Writes tried for one appearance before the rule gives up.
     package static let maximumAttempts = 3
+    /// Reads, a frame apart, that must all show the old value before a write
+    /// counts as dropped: SwiftUI's update applies the write a frame or so later.
+    package static let readBackLooks = 3
+    /// The time between the write and the first read, and between reads: a
+    /// frame at 60 Hz (the shell sleeps; no display link without a selector).
+    package static let lookInterval = Duration.milliseconds(17)
 
     /// What the binding held one turn after the rule's write.
     package enum ReadBack: Hashable, Sendable {
@@ -66,8 +76,11 @@ package struct FocusOnAppear: Hashable, Sendable {
     /// What the shell must do.
     package enum Effect: Hashable, Sendable {
         /// Write the focus binding, after the current view update, then read
-        /// it back a turn later (``Event/readBack(_:)``).
+        /// it back ``lookInterval`` later (``Event/readBack(_:)``).
         case focus
+        /// Read the binding back again, ``lookInterval`` later: it still shows
+        /// the old value, which SwiftUI's update may not have replaced yet.
+        case readAgain
     }
 
     private var hasAppeared = false
@@ -78,6 +91,8 @@ package struct FocusOnAppear: Hashable, Sendable {
     /// the last one is unconfirmed.
     private var attempts = 0
     private var awaitsReadBack = false
+    /// Reads made of the current write.
+    private var looks = 0
 
     package init() {}
 
@@ -92,6 +107,8 @@ package struct FocusOnAppear: Hashable, Sendable {
         case .transitionEnded: isTransitioning = false
         case .readBack(let readBack):
             guard awaitsReadBack else { return [] }
+            looks += 1
+            if readBack == .dropped, looks < Self.readBackLooks { return [.readAgain] }
             awaitsReadBack = false
             guard readBack == .dropped, attempts < Self.maximumAttempts, isReady else { return [] }
             return write()
@@ -106,6 +123,7 @@ package struct FocusOnAppear: Hashable, Sendable {
     private mutating func write() -> [Effect] {
         attempts += 1
         awaitsReadBack = true
+        looks = 0
         return [.focus]
     }
 }

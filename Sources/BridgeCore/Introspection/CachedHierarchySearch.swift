@@ -21,10 +21,10 @@
 /// (`takeDiagnostic()`), rather than a guess kept for good. Any other case of
 /// several matches is reported, not guessed.
 ///
-/// A kept target whose branch left the markers' tree under the root view of a
-/// view controller that a container still holds (``isKeptOffScreen``) is
-/// covered, not gone: a page pushed over it in `NavigationStack { List {…} }
-/// .pullToRefresh`, an unselected tab. It stays the target (``isCovered``) and
+/// A kept target whose branch left the markers' tree, and whose nearest view
+/// controller (the first view up from the target that is a controller's root
+/// view) a container still holds (`isKeptOffScreen`), is covered, not gone: a page pushed over it in `NavigationStack { List {…} }
+/// .pullToRefresh`, an unselected tab. It stays the target (`isCovered`) and
 /// the pushed page's own `List`, now the only one between the markers, is not
 /// taken; when the page is popped it is back. A view SwiftUI removed (a swap,
 /// an `if`) is searched for again, whatever keeps it alive.
@@ -57,10 +57,14 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     private var isStillPlaced: () -> Bool = { false }
     /// Whether the kept target is alive in a branch a controller keeps off screen.
     private var isOutsideMarkersTree: () -> Bool = { false }
-    /// Whether a detached branch's root is the view of a view controller that a
-    /// container (navigation, tab) still holds; the shell asks UIKit
-    /// (`next as? UIViewController` with a `parent`). Never, by default.
-    package var isKeptOffScreen: @MainActor (AnyObject) -> Bool = { _ in false }
+    /// For a view that is a view controller's root view, whether a container
+    /// (navigation, tab) still holds that controller; `nil` for any other view.
+    /// The shell asks UIKit (`next as? UIViewController`, then its `parent`).
+    /// The search asks it from the target up and the first answer decides: the
+    /// root of the detached branch may be a wrapper above the controller's view,
+    /// or a held controller's view above a child controller SwiftUI removed.
+    /// Never a controller's view, by default.
+    package var isKeptOffScreen: @MainActor (AnyObject) -> Bool? = { _ in nil }
     /// Set while the target was taken in a swap: whether the view it replaced
     /// still lies between the markers.
     private var isPreviousStillBetween: (() -> Bool)?
@@ -134,8 +138,8 @@ public struct CachedHierarchySearch<Target: AnyObject> {
         let isKeptOffScreen = isKeptOffScreen
         isOutsideMarkersTree = { [weak back, weak node = chosen.node] in
             guard let back, let node else { return false }
-            let root = Self.root(of: node)
-            return root !== Self.root(of: back) && isKeptOffScreen(root)
+            guard Self.root(of: node) !== Self.root(of: back) else { return false }
+            return Self.isHeldByNearestController(node, isKeptOffScreen)
         }
         if let replacedNode {
             replaced = replacedNode
@@ -213,6 +217,19 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     }
 
     /// The topmost ancestor of `node` (a window, for a view on screen).
+    /// The answer of the first view from `node` up that is a controller's view;
+    /// false when there is none (a branch SwiftUI removed).
+    private static func isHeldByNearestController<Node: HierarchyNode>(
+        _ node: Node, _ isKeptOffScreen: (AnyObject) -> Bool?
+    ) -> Bool where Node.Node == Node {
+        var current: Node? = node
+        while let view = current {
+            if let held = isKeptOffScreen(view) { return held }
+            current = view.parentNode
+        }
+        return false
+    }
+
     private static func root<Node: HierarchyNode>(of node: Node) -> Node where Node.Node == Node {
         var current = node
         while let parent = current.parentNode { current = parent }

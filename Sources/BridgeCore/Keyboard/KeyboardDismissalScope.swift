@@ -9,7 +9,10 @@
 ///
 /// 1. The caller's window, when the shell knows it (an accessory bar, a drag in
 ///    a view).
-/// 2. The window the user touched last, while its scene is in the foreground:
+/// 2. The window the user touched last, while its scene is in the foreground
+///    and the touch is down or ended at most ``RecentTouch/afterTouch`` seconds
+///    ago (``RecentTouch``): a call from no touch (a timer, a hardware key)
+///    seconds after a tap in B is not B's. Within that:
 ///    a button's action runs at the end of a touch, and a window hands every
 ///    touch to the gesture recognizers of the touched view and its ancestors,
 ///    the window included, before the view. So a Done button's window is the
@@ -55,5 +58,48 @@ package enum KeyboardDismissalScope {
         if let typingIn, editing.contains(where: { $0.window == typingIn && $0.isKeyInForegroundScene }) { return [typingIn] }
         var seen = Set<Window>()
         return editing.filter(\.isKeyInForegroundScene).map(\.window).filter { seen.insert($0).inserted }
+    }
+}
+
+extension KeyboardDismissalScope {
+    /// Whether the window touched last still speaks for the caller: while its
+    /// touch is down, and for ``afterTouch`` seconds after it ended. A button's
+    /// action runs as its touch ends (SwiftUI may run it in the update that
+    /// follows), so it falls inside; a timer or a hardware key seconds after a
+    /// tap in another scene does not, and falls back to the typing window.
+    ///
+    /// ```swift
+    /// var touch = KeyboardDismissalScope.RecentTouch()
+    /// touch.began()              // the window's observer saw a touch begin
+    /// touch.ended(at: 100.0)     // the observer was reset: the touches ended
+    /// touch.counts(at: 100.1)    // true: a button's action
+    /// touch.counts(at: 102.0)    // false: a timer
+    /// ```
+    package struct RecentTouch: Hashable, Sendable {
+        /// Seconds after a touch ends during which its window still counts.
+        package static let afterTouch = 0.5
+
+        private var isDown = false
+        private var endedAt: Double?
+
+        package init() {}
+
+        /// A touch began (any window: the shell records which).
+        package mutating func began() {
+            isDown = true
+            endedAt = nil
+        }
+
+        /// The touches ended or were cancelled, at `time` (seconds, any monotonic clock).
+        package mutating func ended(at time: Double) {
+            guard isDown else { return }
+            isDown = false
+            endedAt = time
+        }
+
+        /// Whether the touched window counts for a call at `now`.
+        package func counts(at now: Double) -> Bool {
+            isDown || endedAt.map { now - $0 <= Self.afterTouch } == true
+        }
     }
 }

@@ -6,8 +6,9 @@
 /// extending a selection in the field, and a short sideways slide; neither
 /// means "put the keyboard away". The rule: at least ``minimumDistance`` points
 /// of travel, mostly vertical (twice as far down or up as sideways), starting
-/// inside the view the modifier is on (``Drag/needsCheck(start:translation:areas:)``)
-/// and outside the frame of the field that is first responder.
+/// inside the view the modifier is on, and not in a sheet or popover presented
+/// over it (``Area``, ``Drag/needsCheck(start:translation:areas:)``), and
+/// outside the frame of the field that is first responder.
 ///
 /// The touches come from ``observer``: a UIKit recognizer on the window, which
 /// sees every touch (empty space included) and never takes one.
@@ -34,6 +35,31 @@ package enum KeyboardDragDismissal {
         }
     }
 
+    /// A view with the modifier, as one touch sees it: its frame, and whether
+    /// the touch landed in the content of the view controller showing it.
+    ///
+    /// A sheet, popover or alert presented over the view covers it without
+    /// taking it out of the window: a point-in-frame test alone would take a
+    /// swipe in the sheet for a swipe in the view, and end editing in the
+    /// sheet. So an area counts only for a touch whose view (`UITouch.view`,
+    /// the hit-tested view) lies inside that view controller's view.
+    package struct Area: Hashable, Sendable {
+        package let frame: Frame
+        /// Whether the touched view is in the content of the controller
+        /// showing the modified view (not in something presented over it).
+        package let isTouchInItsContent: Bool
+
+        package init(frame: Frame, isTouchInItsContent: Bool) {
+            self.frame = frame
+            self.isTouchInItsContent = isTouchInItsContent
+        }
+
+        /// Whether a touch starting at `point` starts in this view.
+        package func receives(_ point: (x: Double, y: Double)) -> Bool {
+            isTouchInItsContent && frame.contains(point)
+        }
+    }
+
     /// Whether the drag so far dismisses the keyboard.
     package static func dismisses(
         start: (x: Double, y: Double),
@@ -53,7 +79,7 @@ package enum KeyboardDragDismissal {
     ///
     /// ```swift
     /// var drag = KeyboardDragDismissal.Drag()
-    /// let area = KeyboardDragDismissal.Frame(x: 0, y: 0, width: 400, height: 800)
+    /// let area = KeyboardDragDismissal.Area(frame: .init(x: 0, y: 0, width: 400, height: 800), isTouchInItsContent: true)
     /// drag.needsCheck(start: (20, 400), translation: (0, 40), areas: [area])   // true: look once
     /// drag.needsCheck(start: (20, 400), translation: (0, 80), areas: [area])   // false
     /// drag.ended()
@@ -66,14 +92,14 @@ package enum KeyboardDragDismissal {
         package init() {}
 
         /// Whether this movement is the one to check the editing field for.
-        /// `areas` are the frames of the views with the modifier (`nil`: the
-        /// touches come from those views alone).
+        /// `areas` are the views with the modifier as this touch sees them
+        /// (`nil`: the touches come from those views alone).
         package mutating func needsCheck(
-            start: (x: Double, y: Double), translation: (x: Double, y: Double), areas: [Frame]? = nil
+            start: (x: Double, y: Double), translation: (x: Double, y: Double), areas: [Area]? = nil
         ) -> Bool {
             if let decided = decidedStart, decided == start { return false }
             decidedStart = nil
-            if let areas, !areas.contains(where: { $0.contains(start) }) { return false }
+            if let areas, !areas.contains(where: { $0.receives(start) }) { return false }
             guard KeyboardDragDismissal.dismisses(start: start, translation: translation, editingField: nil) else { return false }
             decidedStart = start
             return true

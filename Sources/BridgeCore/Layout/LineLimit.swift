@@ -12,6 +12,7 @@ import Foundation
 /// LineLimit(3...)           // at least three lines, no limit
 /// LineLimit(...4)           // one to four
 /// LineLimit(exactly: 2)     // always two lines high
+/// LineLimit(3, reservesSpace: true)   // three lines high from the start
 /// ```
 package struct LineLimit: Hashable, Sendable {
     /// The fewest lines the view is high, even when empty; at least 1.
@@ -39,6 +40,13 @@ package struct LineLimit: Hashable, Sendable {
     /// One line up to `range.upperBound`.
     package init(_ range: PartialRangeThrough<Int>) {
         self.init(maximum: range.upperBound)
+    }
+
+    /// SwiftUI's `lineLimit(_:reservesSpace:)`: at most `limit` lines and,
+    /// when `reservesSpace`, always that high (even empty); otherwise from
+    /// one line up.
+    package init(_ limit: Int, reservesSpace: Bool) {
+        self.init(minimum: reservesSpace ? limit : 1, maximum: limit)
     }
 
     /// Always `lines` lines high.

@@ -65,6 +65,8 @@ package final class RefreshRunner {
     private var tasks: [RefreshActionID: Task<Void, Never>] = [:]
     private var pending: [RefreshSession.Event] = []
     private var isPerforming = false
+    /// Callers of ``refresh()`` waiting for the refresh that shows to end.
+    private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
 
     package init(action: Action, trigger: RefreshTrigger = .standard) {
         self.action = action
@@ -91,6 +93,35 @@ package final class RefreshRunner {
         while !pending.isEmpty {
             let next = pending.removeFirst()
             for effect in session.handle(next) { perform(effect) }
+        }
+        if !refreshWaiters.isEmpty, !isRefreshShowing {
+            let waiters = refreshWaiters
+            refreshWaiters.removeAll()
+            waiters.forEach { $0.resume() }
+        }
+    }
+
+    /// Starts a refresh from code, action included, as a pull released past the
+    /// threshold would, and returns when the refresh that shows has ended: the
+    /// action returned or threw (async form), the owner turned `isRefreshing`
+    /// off (synchronous form), or the view went away. While a refresh already
+    /// shows, it starts nothing and waits for that one: a second tap on a
+    /// "Reload" button never runs the action twice.
+    ///
+    /// ```swift
+    /// Button("Reload") { Task { await runner.refresh() } }
+    /// ```
+    package func refresh() async {
+        send(.refreshRequested)
+        guard isRefreshShowing else { return }
+        await withCheckedContinuation { refreshWaiters.append($0) }
+    }
+
+    /// A pull's, a request's or the owner's refresh shows.
+    private var isRefreshShowing: Bool {
+        switch session.phase {
+        case .refreshing, .showingExternalRefresh: true
+        case .idle, .tracking, .armed, .detached: false
         }
     }
 

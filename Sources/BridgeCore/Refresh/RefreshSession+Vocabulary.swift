@@ -33,8 +33,17 @@ extension RefreshSession {
         case actionFinished(RefreshActionID)
         /// The view went away (`dismantleUIView`). The session ignores all later events.
         case disappeared
-        /// The control was put on a scroll view (first, or again after SwiftUI replaced it).
+        /// Code asked for a refresh (a toolbar "Reload": `PullToRefreshAction`,
+        /// `PullToRefreshController.refresh()`): it runs the action as a pull would,
+        /// unless a refresh already shows, which the caller then waits for.
+        case refreshRequested
+        /// The control was put on a scroll view (first, or again after SwiftUI replaced
+        /// it). No touch or scroll-event pull on that scroll view is under way yet.
         case controlAttached
+        /// The control and its touch observer were taken off their scroll view (the
+        /// view moved where no scroll view is found): a pull on it is over, as its
+        /// touches and pan will never report an end here. Nothing is started.
+        case controlDetached
         /// Whether the scroll view still holds this session's control, checked on every
         /// update and at touch-down: an inherited `.refreshable` makes SwiftUI put its
         /// own control back. `isOtherRefreshing`: the control it holds instead is

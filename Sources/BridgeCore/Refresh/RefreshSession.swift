@@ -20,8 +20,8 @@
 /// - Bounce momentum alone never refreshes: a control firing with no finger down is
 ///   hidden again, unless the scroll view's own pan gesture is scrolling with no
 ///   touch on the screen (``Event/scrollGestureObserved(isScrolling:touchCount:)``):
-///   a two-finger trackpad pull or a mouse wheel on iPad, Mac Catalyst or an iPad
-///   app on a Mac. Those arrive as scroll events, not touches; the pull is armed
+///   a two-finger trackpad pull or a mouse wheel on iPad, Mac Catalyst in the iPad
+///   idiom or an iPad app on a Mac (the Mac idiom has no `UIRefreshControl`). Those arrive as scroll events, not touches; the pull is armed
 ///   by the control's firing and its release is the end of the scroll gesture,
 ///   which the shell watches for (``Effect/watchScrollGesture``).
 /// - Pulls are measured against the top inset of the latest move until the control
@@ -36,6 +36,9 @@
 ///   action; `false` from outside ends whatever refresh is showing. Ending a refresh
 ///   that never began, or a stale ``Event/actionFinished(_:)``, is a no-op.
 /// - A pull while a refresh runs does nothing.
+/// - A pull whose scroll view goes away (``Event/controlDetached``, or the control
+///   attached to another one) is abandoned: its touches and its pan will never
+///   report an end, so nothing may wait for one.
 /// - When the scroll view holds another control (an inherited `.refreshable` made
 ///   SwiftUI put its own back), the session asks for its control back, except
 ///   while that control is refreshing (it waits for a later check); a drag that
@@ -178,8 +181,10 @@ package struct RefreshSession: Sendable {
             return value ? beginExternally() : endExternally()
 
         case .controlAttached:
+            // A pull on the previous scroll view ended there, unseen.
+            let leftOver = endPullElsewhere()
             // A refresh begun before the control was on this scroll view shows now.
-            guard isSpinnerShown else { return [] }
+            guard isSpinnerShown else { return leftOver }
             return !isHeld ? [.showSpinner, .revealSpinner] : [.showSpinner]
 
         case .controlAttachmentObserved(let isOurs, let isOtherRefreshing):
@@ -192,6 +197,15 @@ package struct RefreshSession: Sendable {
             // the content (under the finger, square/Blueprint#176). The next update or
             // touch-down after it ended puts this control back.
             return isOtherRefreshing ? [] : [.reattachControl]
+
+        case .controlDetached:
+            return endPullElsewhere()
+        case .refreshRequested:
+            guard activity == .none else { return [] }
+            let effects = startAction()
+            // Under a finger the content is where the user holds it; never scroll it.
+            guard !isHeld, effects.first == .showSpinner else { return effects }
+            return [.showSpinner, .revealSpinner] + effects.dropFirst()
 
         case .actionFinished(let id):
             guard activity == .action(id) else { return [] }
@@ -219,6 +233,15 @@ package struct RefreshSession: Sendable {
         guard count > 0, fingersDown > 0 else { return false }
         fingersDown = max(0, fingersDown - count)
         return fingersDown == 0
+    }
+
+    /// The scroll view under a pull went away: its fingers and its scroll-event
+    /// pull will never report an end here. The pull is abandoned, not released.
+    private mutating func endPullElsewhere() -> [Effect] {
+        guard isHeld else { return [] }
+        fingersDown = 0
+        isIndirectDrag = false
+        return activity == .none ? abandonPull() : []
     }
 
     private mutating func startDrag() {

@@ -29,12 +29,15 @@ extension TextFieldSession {
         /// Whether every change since it began was an approved edit; if not, the
         /// text around the marked text is checked to be as it was.
         var isFollowed: Bool
+        /// Whether the caret was seen anywhere but at the marked text's start:
+        /// then it is an input method's, never an inline prediction
+        /// (`TextFieldSession+Predictions`).
+        var isInputMethods = false
     }
 
     mutating func proposed(_ edit: TextEdit, fieldText text: String, isComposing composing: Bool) -> [Effect] {
         approved = nil
-        let secureFieldClears = secureFieldClearsOnNextEdit
-        secureFieldClearsOnNextEdit = false
+        let secureFieldClears = secureFieldMayClear()
         // Typing while dictation recognises: the rules judge it all when the
         // recognised words are in (`dictationEnded`).
         if dictation != nil { return [.allowEdit] }
@@ -125,6 +128,8 @@ extension TextFieldSession {
         if let approved, let adopted = approved.base.adopting(text, replacing: approved.bounds, range: approved.edit.range, with: approved.edit.replacement) {
             field = adopted
             followed = true
+        } else if let approved, let restored = restoringClearedSecureText(text, after: approved) {
+            return restored
         } else if !text.hasSameUnits(as: field.string) {
             field = FieldText(text)
         }

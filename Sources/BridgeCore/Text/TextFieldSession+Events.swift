@@ -44,6 +44,18 @@ extension TextFieldSession {
         /// The selection binding's value; sent on every `updateUIView` after
         /// ``modelChanged(_:)`` when the wrapper has one (`tracksSelection`).
         case selectionBindingChanged(TextFieldSelection?)
+        /// The content-state binding's value; sent on every `updateUIView`
+        /// before ``modelChanged(_:)`` when the wrapper has one
+        /// (`tracksContentState`). The view answers a value that is not its own.
+        case contentStateBindingChanged(TextFieldContentState)
+        /// A hardware keyboard's Return key went down with `modifiers` held
+        /// (`pressesBegan(_:with:)`, which reaches the first responder before
+        /// UIKit proposes the "\n" it inserts). Until ``hardwareReturnKeyUp``,
+        /// each "\n" edit is judged by those modifiers (``HardwareKeyModifiers``).
+        case hardwareReturnKeyDown(HardwareKeyModifiers)
+        /// The hardware Return key went up or its press was cancelled
+        /// (`pressesEnded(_:with:)`, `pressesCancelled(_:with:)`).
+        case hardwareReturnKeyUp
         /// The clear button was tapped (`textFieldShouldClear(_:)`).
         case clearRequested
         /// The field became first responder (`textFieldDidBeginEditing(_:)`).
@@ -77,9 +89,9 @@ extension TextFieldSession {
         /// The proposed edit was refused, and why. Nothing else to do.
         case editRejected(TextEditError)
         /// Write this text into the field, then select `selection` if not `nil`,
-        /// and remove every step of the view's undo history: UIKit neither
-        /// records nor clears on `text =`, and its steps would replay ranges
-        /// of text that is gone (`TextFieldSession+Undo`).
+        /// and remove every step of the view's undo history: UIKit keeps its
+        /// steps across a `text =` made inside a callback, and they would
+        /// replay ranges of text that is gone (`TextFieldSession+Undo`).
         case setFieldText(String, selection: NSRange?)
         /// End the input method's composition (`unmarkText()`) if the field
         /// still shows marked text: the session has already decided the text.
@@ -102,6 +114,8 @@ extension TextFieldSession {
         case setSelection(NSRange)
         /// Write the binding.
         case setBinding(String)
+        /// Write the content-state binding (``TextFieldContentState``).
+        case setContentState(TextFieldContentState)
         /// Write the selection binding: indices into the text the binding holds.
         case setSelectionBinding(TextFieldSelection?)
         /// Call `onEditingChanged`.

@@ -44,7 +44,8 @@ extension TextFieldSession {
     /// always does (view-update brackets, deferred work, the start of editing).
     mutating func duringWritingTools(_ event: Event) -> [Effect]? {
         switch event {
-        case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .beganEditing, .writingToolsEnded:
+        case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .beganEditing, .writingToolsEnded,
+             .contentStateBindingChanged, .hardwareReturnKeyDown, .hardwareReturnKeyUp:
             return nil
         case .writingToolsBegan, .selectionBindingChanged, .clearRequested, .compositionFinishRequested, .returnPressed:
             return []
@@ -64,8 +65,12 @@ extension TextFieldSession {
             return []
         case .viewRemoved(let text):
             // SwiftUI removed the view mid-session: the text it shows is the
-            // result, then the removal's own final sync.
-            return writingToolsEnded(with: text, selection: nil) + respond(to: event)
+            // result, then the removal's own final sync. Both inside SwiftUI's
+            // update (`dismantleUIView`): the binding write waits for the scheduler.
+            viewUpdateDepth += 1
+            let ended = writingToolsEnded(with: text, selection: nil)
+            viewUpdateDepth -= 1
+            return ended + respond(to: event)
         case .keyboardSettingsChanged:
             if isEditing { isKeyboardReloadPending = true }
             return []

@@ -41,6 +41,11 @@ import Foundation
 ///   once, never cut by the length limit (`TextFieldSession+WritingTools`).
 /// - **Several ranges.** An iOS 26 edit of several ranges is judged as UIKit
 ///   applies it (`TextFieldSession+Ranges`).
+/// - **Content state.** Whether the field holds anything, a composition
+///   included but not a prediction or dictation's placeholder, written once
+///   per scheduler turn (`TextFieldSession+ContentState`).
+/// - **Shift-Return.** Where Return submits, a hardware Return held with
+///   Shift or Option inserts a newline (``HardwareKeyModifiers``).
 /// - **Events** in UIKit's order: `editingChanged(true)` on begin, `commit` on
 ///   return, the final binding sync and `editingChanged(false)` on end.
 ///
@@ -59,10 +64,13 @@ public struct TextFieldSession: Sendable {
     /// The input rules; the shell sets them from the wrapper on every update.
     package var rules: TextInputRules
     /// Whether the field hides its text. UIKit clears a secure field when the
-    /// user types after it regains focus, so the session applies that first
-    /// keystroke itself and the text survives; UIKit applies the rest, with
-    /// its brief reveal of the last typed character.
-    package var isSecure = false
+    /// user types after it regains focus or after it turned secure while
+    /// showing text, so the session applies that keystroke itself and the text
+    /// survives; UIKit applies the rest, with its brief reveal of the last
+    /// typed character (`TextFieldSession+Secure`).
+    package var isSecure = false {
+        didSet { secureEntryChanged(from: oldValue) }
+    }
 
     /// What the field shows, as far as the session knows.
     package var fieldText: String { field.string }
@@ -109,6 +117,11 @@ public struct TextFieldSession: Sendable {
     var isKeyboardReloadPending = false
     /// The selection binding, when the wrapper has one (`TextFieldSession+Selection`).
     var selectionBinding = SelectionBinding()
+    /// The content-state binding, when the wrapper has one (`TextFieldSession+ContentState`).
+    var contentBinding = ContentBinding()
+    /// A hardware Return key is down whose "\n" inserts a newline even when
+    /// Return submits (`HardwareKeyModifiers`).
+    var hardwareReturnInsertsNewline = false
     /// The Writing Tools session in progress (`TextFieldSession+WritingTools`).
     var writingTools: WritingToolsRun?
     /// Marked text's range reported with the caret before UIKit reported the
@@ -118,8 +131,11 @@ public struct TextFieldSession: Sendable {
     var isRemoved = false
     /// A secure field that regained focus with text: UIKit replaces the whole
     /// text with the next keystroke it applies, so the session applies that
-    /// one itself (`proposed(_:fieldText:isComposing:)`).
+    /// one itself (`TextFieldSession+Secure`).
     var secureFieldClearsOnNextEdit = false
+    /// UIKit cleared a secure field on a keystroke the session let it apply:
+    /// the session applies every keystroke itself until editing begins again.
+    var secureFieldClearsUnpredictably = false
 
     /// A session for an empty field that has not seen the model yet.
     public init(rules: TextInputRules = TextInputRules()) {
@@ -130,7 +146,7 @@ public struct TextFieldSession: Sendable {
     public mutating func handle(_ event: Event) -> [Effect] {
         // A removed view's queued work still runs; nothing else reaches it.
         if isRemoved { return event == .deferredWorkDue ? respond(to: event) : [] }
-        let effects = respond(to: event) + syncSelectionBinding(after: event)
+        let effects = respond(to: event) + syncSelectionBinding(after: event) + syncContentState(after: event)
         return clearingStaleUndo(after: effects)
     }
 
@@ -148,7 +164,7 @@ public struct TextFieldSession: Sendable {
         case .modelChanged(let text):
             return modelChanged(to: text)
         case .editProposed(let edit, let text, let composing):
-            if returnKeySubmits, edit.replacement == "\n", !composing || isShowingSuggestion {
+            if returnKeySubmits, edit.replacement == "\n", !hardwareReturnInsertsNewline, !composing || isShowingSuggestion {
                 // Return in a multi-line view that submits: no newline, and the
                 // view stays first responder. An inline prediction is dropped,
                 // as a field's Return drops it; an input method's composition
@@ -168,14 +184,23 @@ public struct TextFieldSession: Sendable {
             return writingToolsEnded(with: text, selection: selection)
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
-            defer { markedReportedEarly = nil }
+            defer { markedReportedEarly = nil; noteCaretInMarkedText() }
             return fieldChanged(to: text, isComposing: composing)
         case .selectionChanged(let selection, let marked):
             self.selection = selection
             learnMarkedRange(marked)
+            noteCaretInMarkedText()
             return []
         case .selectionBindingChanged(let value):
             return selectionBindingChanged(to: value)
+        case .contentStateBindingChanged(let value):
+            return contentStateBindingChanged(to: value)
+        case .hardwareReturnKeyDown(let modifiers):
+            hardwareReturnInsertsNewline = modifiers.makesReturnANewline
+            return []
+        case .hardwareReturnKeyUp:
+            hardwareReturnInsertsNewline = false
+            return []
         case .clearRequested:
             // Marked text ends before the field is emptied (see `modelChanged(to:)`).
             let unmark: [Effect] = composition != nil ? [.endComposition] : []
@@ -185,7 +210,9 @@ public struct TextFieldSession: Sendable {
             return unmark + settle(FieldText(""), isShown: wasEmpty, selection: NSRange(location: 0, length: 0))
         case .beganEditing:
             isEditing = true
+            hardwareReturnInsertsNewline = false
             secureFieldClearsOnNextEdit = isSecure && field.utf16Count > 0
+            secureFieldClearsUnpredictably = false
             return notify([.editingChanged(true)])
         case .returnPressed(let text, let selection, let marked):
             // Autocorrect can replace the last word as return is tapped;
@@ -213,6 +240,7 @@ public struct TextFieldSession: Sendable {
             isEditing = false
             isKeyboardReloadPending = false
             secureFieldClearsOnNextEdit = false
+            hardwareReturnInsertsNewline = false
             selection = nil
             return fieldEnded(with: text) + notify([.editingChanged(false)])
         case .viewRemoved(let text):
@@ -220,9 +248,9 @@ public struct TextFieldSession: Sendable {
         case .deferredWorkDue:
             // A scheduler that runs at once, inside an update, gets asked again;
             // a removed view hears of no update's end, and its work runs.
-            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty ? [] : [.scheduleDeferredWork] }
+            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty && !contentBinding.isDue ? [] : [.scheduleDeferredWork] }
             defer { deferred = []; modelBeforeQueuedWrite = nil; selectionBinding.beforeQueuedWrite = nil }
-            return deferred
+            return deferred + dueContentState()
         }
     }
 
@@ -322,10 +350,11 @@ public struct TextFieldSession: Sendable {
     }
 
     /// Whether the marked text looks like an inline prediction: the keyboard
-    /// may show them and the caret sits at its start (see `finishComposition`).
+    /// may show them and the caret has been at its start since it appeared
+    /// (`TextFieldSession+Predictions`).
     var isShowingSuggestion: Bool {
-        guard showsInlinePredictions, let marked = composition?.marked, marked.length > 0 else { return false }
-        return selection == NSRange(location: marked.location, length: 0)
+        guard showsInlinePredictions, let composition, !composition.isInputMethods, composition.marked.length > 0 else { return false }
+        return selection == NSRange(location: composition.marked.location, length: 0)
     }
 
     /// The keyboard reload that waited for provisional text to end, if any.

@@ -44,14 +44,22 @@ public enum TextWritingTools {
         /// (UIKit throws an exception), so a wrapped text view drops it.
         public static let table = ResultOptions(rawValue: 1 << 3)
         /// Rich text, lists and tables as presentation intents (iOS 26; earlier
-        /// systems ignore it).
+        /// systems ignore it). It implies tables, so a wrapped text view takes
+        /// `list` instead.
         public static let presentationIntent = ResultOptions(rawValue: 1 << 4)
 
         /// These options with what a view cannot take removed: `UITextView`
         /// throws for `table` ("UITextView does not support
-        /// UIWritingToolsResultOptionsTable", UITextView.h).
+        /// UIWritingToolsResultOptionsTable", UITextView.h), and
+        /// `presentationIntent` "implies `RichText`, `List`, and `Table`"
+        /// (UITextInputTraits.h). Whether a text view throws for the option
+        /// that implies tables is not documented; dropping it is safe either
+        /// way, and the lists it implies stay (`list`, as `NSTextList`).
         package func supported(byTextView isTextView: Bool) -> ResultOptions {
-            isTextView ? subtracting(.table) : self
+            guard isTextView else { return self }
+            var options = subtracting([.table, .presentationIntent])
+            if contains(.presentationIntent) { options.insert(.list) }
+            return options
         }
     }
 }

@@ -34,14 +34,20 @@ package struct HeadlessBoundControl<Value: Equatable & Sendable, Settings: Equat
     private var settings: Settings
     private let afterSettings: Rule
     private let afterWrite: Rule
-    private var sync = ControlValueSync<Value>()
+    private var sync: ControlValueSync<Value>
     private var updates = ControlUpdates<Settings, String>()
     private var isUpdatingView = false
     private var isWorkScheduled = false
 
     /// A control made showing `initial`, bound to a binding holding `value`;
-    /// the first update applies `settings` and writes the value.
-    package init(value: Value, initial: Value, settings: Settings, afterSettings: @escaping Rule, afterWrite: @escaping Rule) {
+    /// the first update applies `settings` and writes the value. `precision`
+    /// is what the shell tells the sync about the control (`.float` for a
+    /// `UISlider`).
+    package init(
+        value: Value, initial: Value, settings: Settings, precision: ControlValueSync<Value>.Precision = .exact,
+        afterSettings: @escaping Rule, afterWrite: @escaping Rule
+    ) {
+        sync = ControlValueSync(precision: precision)
         binding = value
         shown = initial
         self.settings = settings
@@ -126,6 +132,13 @@ extension HeadlessBoundControl where Value == Double, Settings == ClosedRange<Do
         let clamp: Rule = { value, range in
             Double(Float(min(max(value, range.lowerBound), range.upperBound)))
         }
+        return Self(value: value, initial: 0, settings: range, precision: .float, afterSettings: clamp, afterWrite: clamp)
+    }
+
+    /// A `UIStepper` (or a count-down `UIDatePicker`) bound to a `Double`: it
+    /// holds a `Double`, so every value reads back exactly; it clamps to its range.
+    package static func stepper(value: Double, range: ClosedRange<Double>) -> Self {
+        let clamp: Rule = { value, range in min(max(value, range.lowerBound), range.upperBound) }
         return Self(value: value, initial: 0, settings: range, afterSettings: clamp, afterWrite: clamp)
     }
 }

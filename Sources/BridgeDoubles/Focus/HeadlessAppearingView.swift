@@ -11,7 +11,9 @@ import BridgeCore
 /// transition coordinator until it ends. On iOS 16 SwiftUI drops a
 /// `FocusState` write made while a sheet presents (the binding reads back
 /// what it held); on iOS 17 the write takes and the keyboard rises during the
-/// presentation. A write during a push lands mid-transition.
+/// presentation. A write during a push lands mid-transition. SwiftUI applies
+/// a `FocusState` write in its next view update, a frame later: a read before
+/// that still shows the old value.
 ///
 /// ```swift
 /// var view = HeadlessAppearingView(os: .iOS16)
@@ -114,16 +116,30 @@ package struct HeadlessAppearingView: Sendable {
         for effect in rule.handle(event) {
             switch effect {
             case .focus: write()
+            case .readAgain:
+                applyUpdate()
+                send(.readBack(isFocused ? .held : .dropped))
             }
         }
     }
 
-    /// The write after the view update, then the read-back a turn later.
+    /// The write after the view update, then the first read-back, which
+    /// comes before SwiftUI's next update has applied the write.
     private mutating func write() {
         focusWrites += 1
         if transition != nil { writesDuringTransition += 1 }
         let dropped = os == .iOS16 && transition == .sheet
-        if !dropped { isFocused = true }
+        pendingFocus = !dropped
         send(.readBack(isFocused ? .held : .dropped))
+        applyUpdate()
     }
+
+    /// SwiftUI's next view update: a write it did not drop takes effect.
+    private mutating func applyUpdate() {
+        if pendingFocus == true { isFocused = true }
+        pendingFocus = nil
+    }
+
+    /// A write SwiftUI has not applied yet (`false`: it dropped it).
+    private var pendingFocus: Bool?
 }

@@ -23,10 +23,16 @@ public final class HeadlessNode: HierarchyNode {
     /// Whether the node is the root view of a view controller a container holds
     /// (a navigation page): out of the window, it is kept, not discarded.
     package var isControllerView = false
+    /// Whether the node is the root view of a view controller no container
+    /// holds any more (a child hosting controller SwiftUI removed).
+    package var isReleasedControllerView = false
 
-    /// What the shell tells `CachedHierarchySearch.isKeptOffScreen` about UIKit's views.
-    package static func isKeptOffScreen(_ node: AnyObject) -> Bool {
-        (node as? HeadlessNode)?.isControllerView == true
+    /// What the shell tells `CachedHierarchySearch.isKeptOffScreen` about UIKit's
+    /// views: held, released, or not a controller's view (`nil`).
+    package static func isKeptOffScreen(_ node: AnyObject) -> Bool? {
+        guard let node = node as? HeadlessNode else { return nil }
+        if node.isControllerView { return true }
+        return node.isReleasedControllerView ? false : nil
     }
 
     public init(_ kind: String, label: String? = nil, _ children: [HeadlessNode] = []) {

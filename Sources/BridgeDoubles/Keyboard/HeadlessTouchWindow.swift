@@ -15,6 +15,10 @@ import BridgeCore
 ///   takes the pan: the scroll view does not scroll (FB14688465).
 /// - `scrollDismissesKeyboard(.immediately)` (part of the modifier) dismisses
 ///   when a scroll starts.
+/// - A sheet, popover or alert presented over the view (``sheet``) stays in the
+///   same window, above it: a touch there is hit-tested to the sheet's views,
+///   which are not in the modified view's controller, though the point is
+///   inside the modified view's frame.
 ///
 /// ```swift
 /// var window = HeadlessTouchWindow(area: .init(x: 0, y: 0, width: 400, height: 800),
@@ -39,6 +43,8 @@ package struct HeadlessTouchWindow: Sendable {
     private let scrollView: Frame?
     /// The first responder's frame.
     private let editingField: Frame
+    /// A sheet presented over the view, in window coordinates, if any.
+    private let sheet: Frame?
     private var drag = KeyboardDragDismissal.Drag()
 
     /// Whether the keyboard is still up.
@@ -48,21 +54,23 @@ package struct HeadlessTouchWindow: Sendable {
 
     package init(
         os: OS = .iOS18, observer: KeyboardDragObserver = KeyboardDragDismissal.observer,
-        area: Frame, drawn: [Frame], scrollView: Frame? = nil, editingField: Frame
+        area: Frame, drawn: [Frame], scrollView: Frame? = nil, editingField: Frame, sheet: Frame? = nil
     ) {
         (self.os, self.observer, self.area, self.drawn) = (os, observer, area, drawn)
-        (self.scrollView, self.editingField) = (scrollView, editingField)
+        (self.scrollView, self.editingField, self.sheet) = (scrollView, editingField, sheet)
     }
 
     /// One finger from `start`, moved by `translation` in ten steps, then lifted.
     package mutating func swipe(from start: (x: Double, y: Double), by translation: (x: Double, y: Double)) {
         scrolled = false
-        let onContent = drawn.contains { $0.contains(start) }
+        // A sheet over the view takes the touches that land in it.
+        let inSheet = sheet?.contains(start) ?? false
+        let onContent = !inSheet && drawn.contains { $0.contains(start) }
         var observerSees = switch observer.placement {
         case .swiftUIGesture: onContent && area.contains(start)
         case .window: true
         }
-        let inScrollView = scrollView?.contains(start) ?? false
+        let inScrollView = !inSheet && (scrollView?.contains(start) ?? false)
         let panTaken = os == .iOS18 && observer.placement == .swiftUIGesture && observerSees && inScrollView
         for step in 1...10 {
             let moved = (x: translation.x * Double(step) / 10, y: translation.y * Double(step) / 10)
@@ -72,7 +80,7 @@ package struct HeadlessTouchWindow: Sendable {
                 if observer.canBePrevented { observerSees = false }
             }
             guard observerSees else { continue }
-            let areas = observer.placement == .window ? [area] : nil
+            let areas = observer.placement == .window ? [KeyboardDragDismissal.Area(frame: area, isTouchInItsContent: !inSheet)] : nil
             if drag.needsCheck(start: start, translation: moved, areas: areas),
                KeyboardDragDismissal.dismisses(start: start, translation: moved, editingField: editingField) {
                 isKeyboardShown = false

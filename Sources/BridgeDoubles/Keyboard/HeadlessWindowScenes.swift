@@ -30,6 +30,10 @@ package struct HeadlessWindowScenes: Sendable {
     private var typing: String?
     /// The window the shell's touch observer saw the last touch in.
     private var touched: String?
+    /// When that touch is down or ended (the shell's `KnownWindows`).
+    private var touch = KeyboardDismissalScope.RecentTouch()
+    /// The clock, in seconds (`ProcessInfo.systemUptime` in the shell).
+    private var now = 0.0
 
     /// Windows, one per scene, each key in its scene, all in the foreground.
     package init(windows: [String]) {
@@ -47,15 +51,29 @@ package struct HeadlessWindowScenes: Sendable {
 
     /// The user taps a field: the touch, then the field begins editing.
     package mutating func tapField(_ field: String, in window: String) {
-        touched = window
+        tap(in: window)
         editing[window] = field
         typing = window
     }
 
-    /// The user taps a button: the touch begins (observers see it), then the
-    /// action runs as the finger lifts.
-    package mutating func tapButton(in window: String, action: (inout Self) -> Void) {
+    /// The user taps `window` where nothing reacts: the touch begins (the
+    /// observer records the window) and ends (the observer is reset).
+    package mutating func tap(in window: String) {
         touched = window
+        touch.began()
+        touch.ended(at: now)
+    }
+
+    /// The user taps a button: the touch begins (observers see it), then the
+    /// action runs as the finger lifts, in the same moment.
+    package mutating func tapButton(in window: String, action: (inout Self) -> Void) {
+        tap(in: window)
+        action(&self)
+    }
+
+    /// `seconds` pass with no touch, then a timer runs `action` (app code).
+    package mutating func timerFires(after seconds: Double, action: (inout Self) -> Void) {
+        now += seconds
         action(&self)
     }
 
@@ -81,7 +99,7 @@ package struct HeadlessWindowScenes: Sendable {
             KeyboardDismissalScope.Editing(
                 window, isKeyInForegroundScene: isInForeground(window) && keyWindow[sceneOf[window] ?? window] == window)
         }
-        let touchedInForeground = touched.flatMap { isInForeground($0) ? $0 : nil }
+        let touchedInForeground = touched.flatMap { isInForeground($0) && touch.counts(at: now) ? $0 : nil }
         let windows = KeyboardDismissalScope.windows(
             caller: nil, touched: touchedInForeground, typingIn: typing, editing: candidates)
         for window in windows { editing[window] = nil }   // endEditing(true)

@@ -21,6 +21,7 @@ extension HeadlessTextInput {
     /// The user selects a range.
     package mutating func select(_ range: NSRange) {
         selection = range
+        endMissedWritingTools()
         perform(session.handle(.selectionChanged(range)))
         runLoop()
     }
@@ -71,15 +72,11 @@ extension HeadlessTextInput {
     }
 
     /// An inline prediction (iOS 17): UIKit shows `completion` as marked text
-    /// after the caret, which stays before it. Typing replaces it (`type(_:)`),
+    /// after the caret, which stays before it (`setMarkedText(_:selectedRange:)`
+    /// with the selection at 0, so the change is reported with it there). Typing replaces it (`type(_:)`),
     /// accepting it commits it (`commitComposition(_:)`).
     package mutating func suggest(_ completion: String) {
-        let caret = selection
-        propose(TextEdit(range: markedRange ?? caret, replacement: completion), marking: true)
-        if markedRange != nil {
-            selection = NSRange(location: caret.location, length: 0)
-            perform(session.handle(.selectionChanged(selection)))
-        }
+        propose(TextEdit(range: markedRange ?? selection, replacement: completion), marking: true, caretAtMarkedStart: true)
         runLoop()
     }
 

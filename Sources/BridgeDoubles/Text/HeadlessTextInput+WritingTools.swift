@@ -65,6 +65,19 @@ extension HeadlessTextInput {
         runLoop()
     }
 
+    /// The session ends (`isWritingToolsActive` turns false) but
+    /// `textViewWritingToolsDidEnd(_:)` never reaches the delegate.
+    package mutating func missWritingToolsEnd() {
+        isWritingToolsActive = false
+    }
+
+    /// What the shell does before it reports a change, a selection move or an
+    /// update: a session UIKit says is over, whose end never arrived, ends.
+    mutating func endMissedWritingTools() {
+        guard session.isWritingToolsActive, !isWritingToolsActive else { return }
+        perform(session.handle(.writingToolsEnded(text, selection: selection)))
+    }
+
     /// `textViewWritingToolsDidEnd(_:)`: the view shows the final text.
     package mutating func endWritingTools() {
         isWritingToolsActive = false

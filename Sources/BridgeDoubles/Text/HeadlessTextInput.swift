@@ -64,6 +64,11 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// Every value the session wrote to the selection binding, in order.
     package internal(set) var selectionWrites: [TextFieldSelection?] = []
 
+    /// The content-state binding's value, when the view has one (`bindsContentState`).
+    package var contentStateModel = TextFieldContentState()
+    /// Every value the session wrote to the content-state binding, in order.
+    package internal(set) var contentStateWrites: [TextFieldContentState] = []
+
     /// When UIKit reports the selection of a change it applied (a text view's
     /// `textViewDidChangeSelection(_:)`); a text field's double reports none.
     let selectionReport: SelectionReport
@@ -71,8 +76,24 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     private var workScheduled = false
     var isUpdating = false
     /// UIKit replaces a secure field's whole text with the first keystroke
-    /// after it becomes first responder, when the delegate lets it apply it.
+    /// after it becomes first responder (or after `isSecureTextEntry` turns on
+    /// while it shows text: openradar 25690848), when the delegate lets it apply it.
     var clearsOnNextEdit = false
+    /// Whether UIKit's mark to clear on the next keystroke survives a
+    /// keystroke the delegate refused and applied with `text =`. Not
+    /// documented either way: tests play both.
+    package var secureClearOutlivesTextWrites = false
+    /// Whether UIKit is replaying an undo or redo step (`UndoManager.isUndoing`,
+    /// `isRedoing`): removing every action now raises (openradar 46395110).
+    var isUndoing = false
+    /// How many times the history was emptied while UIKit replayed a step:
+    /// on a device, `NSInternalInconsistencyException`. Must stay 0.
+    package internal(set) var undoClearsDuringUndo = 0
+    /// A clear that waits for the replay to finish.
+    var isUndoClearPending = false
+    /// How many binding writes ran inside a SwiftUI view update (undefined
+    /// behaviour: "Modifying state during view update"). Must stay 0.
+    package internal(set) var bindingWritesDuringUpdate = 0
 
     /// Where UIKit's selection report falls around its report of a change.
     enum SelectionReport: Sendable { case none, beforeText, afterText }
@@ -83,6 +104,9 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         self.model = model
         self.selectionReport = selectionReport
         update()
+        // The main queue runs what the first update scheduled (the content
+        // state of a draft the app restored).
+        runLoop()
     }
 
     // MARK: SwiftUI
@@ -99,13 +123,15 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     }
 
     /// One `updateUIView`: the model, then `settings`, which may make UIKit call back.
-    private mutating func update(applyingSettings settings: (inout Self) -> Void) {
+    mutating func update(applyingSettings settings: (inout Self) -> Void) {
         needsUpdate = false
         isUpdating = true
         perform(session.handle(.viewUpdateBegan))
+        if session.tracksContentState { perform(session.handle(.contentStateBindingChanged(contentStateModel))) }
         perform(session.handle(.modelChanged(model)))
         if session.tracksSelection { perform(session.handle(.selectionBindingChanged(selectionModel))) }
         settings(&self)
+        endMissedWritingTools()
         perform(session.handle(.viewUpdateEnded))
         isUpdating = false
     }
@@ -113,6 +139,14 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// The app sets the model (a "Random Name" button); SwiftUI updates.
     package mutating func setModel(_ value: String) {
         model = value
+        update()
+        runLoop()
+    }
+
+    /// The app writes the content-state binding (which is the view's to
+    /// write); SwiftUI updates.
+    package mutating func setContentStateModel(_ value: TextFieldContentState) {
+        contentStateModel = value
         update()
         runLoop()
     }
@@ -148,11 +182,17 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     // MARK: UIKit's part
 
     /// UIKit asks the delegate about `edit` and applies it when allowed,
-    /// marking the replacement when `marking`.
-    mutating func propose(_ edit: TextEdit, marking: Bool) {
+    /// marking the replacement when `marking`, with the caret at the marked
+    /// text's start when `caretAtMarkedStart` (`setMarkedText(_:selectedRange:)`
+    /// sets the marked text and the selection in it in one call, before UIKit
+    /// reports the change).
+    mutating func propose(_ edit: TextEdit, marking: Bool, caretAtMarkedStart: Bool = false) {
         let effects = session.handle(.editProposed(edit, fieldText: text, isComposing: markedRange != nil))
+        guard effects.contains(.allowEdit) else {
+            if !secureClearOutlivesTextWrites { clearsOnNextEdit = false }
+            return perform(effects)
+        }
         defer { clearsOnNextEdit = false }
-        guard effects.contains(.allowEdit) else { return perform(effects) }
         // What UIKit does with an allowed edit.
         // Marked text may join the character after it; UIKit replaces its range as it is.
         let field = FieldText(text)
@@ -175,7 +215,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         // combining mark makes one character of both.
         let end = text.characterBoundaryOffset(atOrBefore: edit.range.location + edit.replacement.utf16.count)
         markedRange = marking ? NSRange(location: edit.range.location, length: edit.replacement.utf16.count) : nil
-        selection = NSRange(location: end, length: 0)
+        selection = NSRange(location: marking && caretAtMarkedStart ? edit.range.location : end, length: 0)
         reportChange(isComposing: markedRange != nil)
     }
 
@@ -183,6 +223,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// `.editingChanged`; a text view's `textViewDidChange(_:)` with
     /// `textViewDidChangeSelection(_:)` around it).
     mutating func reportChange(isComposing: Bool) {
+        endMissedWritingTools()
         if selectionReport == .beforeText { perform(session.handle(.selectionChanged(selection))) }
         perform(session.handle(.textChanged(text, selection: selection, isComposing: isComposing)))
         if selectionReport == .afterText { perform(session.handle(.selectionChanged(selection))) }
@@ -202,8 +243,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 markedRange = nil
                 fieldWrites += 1
                 // The shell clears the history UIKit keeps across `text =`.
-                undoSteps.removeAll()
-                redoSteps.removeAll()
+                clearUndoHistory()
                 // Without a selection, UIKit's caret after `text =` goes to the
                 // end (assumed alike for UITextField and UITextView).
                 selection = newSelection ?? NSRange(location: value.utf16.count, length: 0)
@@ -217,8 +257,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
             case .setSelection(let newSelection):
                 selection = newSelection
             case .clearUndoHistory:
-                undoSteps.removeAll()
-                redoSteps.removeAll()
+                clearUndoHistory()
             case .replaceFieldText(let range, let replacement, let newSelection):
                 // UIKit edits its text without asking the delegate, then the
                 // shell reports the change; the shell records no undo step.
@@ -228,6 +267,10 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 selection = newSelection
                 log.append("field ← \(text)")
                 perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
+            case .setContentState(let value):
+                contentStateModel = value
+                contentStateWrites.append(value)
+                needsUpdate = true
             case .setSelectionBinding(let value):
                 selectionModel = value
                 selectionWrites.append(value)
@@ -235,6 +278,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
             case .setBinding(let value):
                 model = value
                 bindingWrites += 1
+                if isUpdating { bindingWritesDuringUpdate += 1 }
                 needsUpdate = true
                 log.append("binding ← \(value)")
             case .editingChanged(let isEditing):

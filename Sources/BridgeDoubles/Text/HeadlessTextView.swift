@@ -33,10 +33,12 @@ package enum MultiLineTextInput: HeadlessTextInputKind {}
 extension HeadlessTextInput where Kind == MultiLineTextInput {
     /// A text view showing `model` after SwiftUI's first update, with `rules`;
     /// with `returnKeySubmits`, Return submits instead of inserting a newline.
-    /// With `bindsSelection`, the view passes a selection binding (``selectionModel``).
-    package init(model: String, rules: TextInputRules = TextInputRules(), returnKeySubmits: Bool = false, showsInlinePredictions: Bool = true, bindsSelection: Bool = false, selectionReportedFirst: Bool = true) {
+    /// With `bindsSelection`, the view passes a selection binding (``selectionModel``);
+    /// with `bindsContentState`, a content-state binding (``contentStateModel``).
+    package init(model: String, rules: TextInputRules = TextInputRules(), returnKeySubmits: Bool = false, showsInlinePredictions: Bool = true, bindsSelection: Bool = false, bindsContentState: Bool = false, selectionReportedFirst: Bool = true) {
         var session = TextFieldSession(rules: rules)
         session.tracksSelection = bindsSelection
+        session.tracksContentState = bindsContentState
         session.returnKeySubmits = returnKeySubmits
         session.showsInlinePredictions = showsInlinePredictions
         self.init(session: session, model: model, selectionReport: selectionReportedFirst ? .beforeText : .afterText)

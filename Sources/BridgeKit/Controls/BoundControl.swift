@@ -42,15 +42,24 @@ import UIKit
 /// }
 /// ```
 ///
-/// It is sized as an ``AdaptiveUIViewRepresentable`` is. The default is the control's
-/// intrinsic size, rigid (`Flexibility.none` and `IdealSizeCalculator.none`):
-/// UIKit and the Human Interface Guidelines size a switch, a button or a stepper
-/// from their content, and stretching one only misplaces its hit area. Pass
-/// `flexibility: .horizontal` for views with no intrinsic width (a slider) or
-/// that wrap (a multi-line label, with `idealSizeCalculator: .default`).
+/// It is sized as an ``AdaptiveUIViewRepresentable`` is, from the intrinsic size
+/// (`IdealSizeCalculator.none`). With no `flexibility:` passed (`.automatic`), each
+/// control takes the size its SwiftUI counterpart has:
+/// - a `UISwitch`, `UIStepper`, `UIActivityIndicatorView` or `UIPageControl` keeps
+///   its size, like `Toggle`'s switch (stretching one only misplaces its hit area);
+/// - a `UISlider`, `UIProgressView` or `UISegmentedControl` fills the row's width
+///   at its own height, like `Slider`, `ProgressView` and a segmented `Picker`
+///   (a slider and a progress view report no intrinsic width: sized rigidly they
+///   would be 0 points wide);
+/// - a `UIButton`, a `UILabel` or any other view hugs its content and may shrink
+///   when offered less, like `Button` and `Text`; an axis with no intrinsic
+///   length fills.
+///
+/// Pass a flexibility to choose yourself (`.none`: exactly the intrinsic size),
+/// and `idealSizeCalculator: .default` for a label that wraps.
 @MainActor
 public struct BoundControl<Control: UIView, Value: Equatable>: View {
-    /// Which sides may leave the ideal size; `.none` unless one is passed.
+    /// Which sides may leave the ideal size; `.automatic` (decided per control kind) unless one is passed.
     let flexibility: Flexibility
     /// How the ideal size is chosen; the intrinsic size (`.none`) unless one is passed.
     let idealSizeCalculator: IdealSizeCalculator<Control>
@@ -74,14 +83,14 @@ public struct BoundControl<Control: UIView, Value: Equatable>: View {
     /// - Parameters:
     ///   - value: The binding the view shows.
     ///   - view: The view; evaluated once, when SwiftUI creates it.
-    ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
+    ///   - flexibility: Sides that may leave the ideal size. Default `.automatic`: the size of the SwiftUI control it stands for (see above).
     ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
     ///   - configure: Sets the view up once, right after it is created; `nil` for nothing.
     ///   - write: Shows a value in the view; called only when the value changed.
     public init(
         _ value: Binding<Value>,
         _ view: @autoclosure @escaping () -> Control,
-        flexibility: Flexibility = .none,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
         configure: ((Control) -> Void)? = nil,
         write: @escaping (Control, Value) -> Void
@@ -99,7 +108,7 @@ public struct BoundControl<Control: UIView, Value: Equatable>: View {
     public init(
         _ value: Value,
         _ view: @autoclosure @escaping () -> Control,
-        flexibility: Flexibility = .none,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
         configure: ((Control) -> Void)? = nil,
         write: @escaping (Control, Value) -> Void
@@ -153,7 +162,7 @@ extension BoundControl where Control: UIControl {
     ///   - control: The control; evaluated once, when SwiftUI creates it.
     ///   - events: The control events after which `currentValue` gives the new
     ///     value, usually `.valueChanged`.
-    ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
+    ///   - flexibility: Sides that may leave the ideal size. Default `.automatic`: the size of the SwiftUI control it stands for (see above).
     ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
     ///   - configure: Sets the control up once, right after it is created; `nil` for nothing.
     ///   - currentValue: The value the control shows now, read after each event.
@@ -162,7 +171,7 @@ extension BoundControl where Control: UIControl {
         _ value: Binding<Value>,
         _ control: @autoclosure @escaping () -> Control,
         events: UIControl.Event,
-        flexibility: Flexibility = .none,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
         configure: ((Control) -> Void)? = nil,
         currentValue: @escaping (Control) -> Value,
@@ -187,7 +196,7 @@ extension BoundControl where Control: UIControl {
     ///   - value: The binding the control writes.
     ///   - control: The control; evaluated once, when SwiftUI creates it.
     ///   - events: The control events that ask for a new value, e.g. `.touchUpInside`.
-    ///   - flexibility: Sides that may leave the ideal size. Default `.none`: a control keeps its size.
+    ///   - flexibility: Sides that may leave the ideal size. Default `.automatic`: the size of the SwiftUI control it stands for (see above).
     ///   - idealSizeCalculator: How the ideal size is chosen. Default `.none`: the intrinsic size.
     ///   - configure: Sets the control up once, right after it is created; `nil` for nothing.
     ///   - requestedValue: The value an event asks for; the binding is written when it differs.
@@ -196,7 +205,7 @@ extension BoundControl where Control: UIControl {
         _ value: Binding<Value>,
         _ control: @autoclosure @escaping () -> Control,
         events: UIControl.Event,
-        flexibility: Flexibility = .none,
+        flexibility: Flexibility = .automatic,
         idealSizeCalculator: IdealSizeCalculator<Control> = .none,
         configure: ((Control) -> Void)? = nil,
         requestedValue: @escaping (Control) -> Value,
@@ -204,6 +213,18 @@ extension BoundControl where Control: UIControl {
     ) {
         let listener = ControlListener<Control, Value>(events: events) { .controlRequested(requestedValue($0)) }
         self.init(value, flexibility, idealSizeCalculator, Self.make(control, configure), write, listener: listener)
+    }
+}
+
+extension ControlSizing.Kind {
+    /// The kind of `view`, from its UIKit class (subclasses included).
+    @MainActor
+    init(_ view: UIView) {
+        switch view {
+        case is UISwitch, is UIStepper, is UIActivityIndicatorView, is UIPageControl: self = .keepsItsSize
+        case is UISlider, is UIProgressView, is UISegmentedControl: self = .fillsWidth
+        default: self = .fitsContent
+        }
     }
 }
 
@@ -218,12 +239,24 @@ struct BoundControlRepresentable<Control: UIView, Value: Equatable>: AdaptiveUIV
 
     var idealSizeCalculator: IdealSizeCalculator<Control> { configuration.idealSizeCalculator }
 
+    /// `.automatic` decided by the control's kind (`ControlSizing`): a slider fills
+    /// the row, a switch keeps its size, a button hugs its title.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: Control, context: Context) -> CGSize? {
+        let measured = Measured(uiView)
+        let resolved = ControlSizing.flexibility(
+            flexibility, kind: ControlSizing.Kind(uiView), intrinsic: measured.intrinsicSize
+        )
+        var sizer = AdaptiveSizer(flexibility: resolved, idealSizeCalculator: idealSizeCalculator.measuring())
+        return sizer.size(for: ProposedSize(proposal), of: measured)
+    }
+
     func makeCoordinator() -> BoundControlCoordinator<Control, Value> {
         BoundControlCoordinator()
     }
 
     func makeUIView(context: Context) -> Control {
         let control = configuration.makeControl()
+        context.coordinator.controlMade(control)
         configuration.listener?.attach(control, context.coordinator)
         return control
     }

@@ -18,6 +18,13 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
 
     init() {}
 
+    /// The control was made: a `UISlider` or `UIProgressView` holds a `Float`
+    /// (`var value: Float`, `var progress: Float`), so the sync forgives the
+    /// rounding of a `Double` binding read back from it, and only then.
+    func controlMade(_ control: Control) {
+        sync = ControlValueSync(precision: control is UISlider || control is UIProgressView ? .float : .exact)
+    }
+
     func update(
         settings: BoundControlSettings<Control>?,
         isEnabled: Bool,

@@ -12,9 +12,11 @@ extension View {
     /// `binding` once SwiftUI has made the field appear (`onAppear`), it is
     /// in a window, and the sheet presentation or navigation push that brings
     /// it has finished (UIKit's transition coordinator says when), after
-    /// SwiftUI's update. A turn later it reads the binding back: a write
-    /// SwiftUI dropped (iOS 16 drops one made while a sheet presents) is made
-    /// again, at most three times, unless something else took focus. It does
+    /// SwiftUI's update. A frame later it reads the binding back, and again for
+    /// up to three frames while it still shows the old value (SwiftUI applies a
+    /// focus write in its next update): a write SwiftUI dropped (iOS 16 drops
+    /// one made while a sheet presents) is made again, at most three times,
+    /// unless something else took focus. It does
     /// so once for the view's identity: popping back to the page, or
     /// scrolling a row back into view, does not take focus again.
     ///
@@ -35,7 +37,7 @@ extension View {
         modifier(FocusOnAppearModifier {
             let before = binding.wrappedValue
             binding.wrappedValue = value
-            // Read back on the next turn: what SwiftUI made of the write.
+            // Read back a frame later: what SwiftUI made of the write.
             return {
                 let now = binding.wrappedValue
                 return now == value ? .held : now == before ? .dropped : .changed
@@ -58,7 +60,7 @@ extension View {
 /// Forwards SwiftUI's appearance, UIKit's window moves and the transition of
 /// the view controller showing the field to BridgeCore's `FocusOnAppear`,
 /// which decides; the focus write waits for `DeferredWork`, its read-back for
-/// the turn after.
+/// a frame (`FocusOnAppear.lookInterval`), again while it shows the old value.
 private struct FocusOnAppearModifier: ViewModifier {
     /// Writes the binding and returns how to read the outcome back.
     let focus: @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack
@@ -91,28 +93,64 @@ private final class FocusOnAppearBox {
             switch effect {
             case .focus:
                 DeferredWork.schedule { [weak self] in
-                    let readBack = focus()
-                    DeferredWork.schedule { [weak self] in self?.send(.readBack(readBack()), focus: focus) }
+                    guard let self else { return }
+                    self.readBack = focus()
+                    self.readBackAfterAFrame(focus: focus)
                 }
+            case .readAgain:
+                readBackAfterAFrame(focus: focus)
             }
+        }
+    }
+
+    /// How to read the last write back (what `focus()` returned).
+    private var readBack: (@MainActor () -> FocusOnAppear.ReadBack)?
+
+    /// Reads the binding `FocusOnAppear.lookInterval` from now: SwiftUI applies
+    /// a `FocusState` write in its next view update, which a read one `Task`
+    /// hop later can precede.
+    private func readBackAfterAFrame(focus: @escaping @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack) {
+        Task { [weak self] in
+            try? await Task.sleep(for: FocusOnAppear.lookInterval)
+            guard let self, let readBack = self.readBack else { return }
+            self.send(.readBack(readBack()), focus: focus)
         }
     }
 
     /// A presentation or push showing the view is running while its view
     /// controller (or an ancestor) has a transition coordinator; the
     /// coordinator's completion says when it ends.
+    ///
+    /// `animate(alongsideTransition:completion:)` returns whether the
+    /// *animations* were queued; "the completions may be run even if the
+    /// animations are not" (UIViewControllerTransitionCoordinator.h). So a
+    /// coordinator at all means a transition is running, whatever it returns,
+    /// and the start is recorded before the call, in case the completion runs
+    /// inside it. When nothing was queued, the coordinator going away also
+    /// ends the wait, in case no completion comes.
     private func watchTransition(focus: @escaping @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack) {
         guard !awaitsTransition, let coordinator = probe?.owningViewController?.transitionCoordinator else { return }
-        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.awaitsTransition = false
-                self.send(.transitionEnded, focus: focus)
-            }
-        }
-        guard queued else { return }
         awaitsTransition = true
         _ = rule.handle(.transitionStarted)
+        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.endTransition(focus: focus) }
+        }
+        guard !queued else { return }
+        Task { [weak self] in
+            // Bounded: 40 looks, 50 ms apart (a transition lasts well under 2 s).
+            for _ in 0..<40 {
+                try? await Task.sleep(for: .milliseconds(50))
+                guard let self, self.awaitsTransition else { return }
+                if self.probe?.owningViewController?.transitionCoordinator == nil { break }
+            }
+            self?.endTransition(focus: focus)
+        }
+    }
+
+    private func endTransition(focus: @escaping @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack) {
+        guard awaitsTransition else { return }
+        awaitsTransition = false
+        send(.transitionEnded, focus: focus)
     }
 }
 

@@ -26,10 +26,14 @@ final class ViewFinder<Target: UIView> {
 
     init(modifier: String) {
         self.modifier = modifier
-        // A view controller's root view answers `next` with its controller; one a
-        // navigation or tab controller still holds is covered (a pushed page over
+        // A view controller's root view answers `next` with its controller; the
+        // core asks from the target up, and the nearest one decides: held by a
+        // navigation or tab controller, the target is covered (a pushed page over
         // it), not discarded, so its scroll view stays the target.
-        cache.isKeptOffScreen = { (($0 as? UIView)?.next as? UIViewController)?.parent != nil }
+        cache.isKeptOffScreen = { node in
+            guard let controller = (node as? UIView)?.next as? UIViewController else { return nil }
+            return controller.parent != nil
+        }
     }
 
     /// Calls `use` with the target now when it is known or can be found, and checks

@@ -24,8 +24,9 @@ import UIKit
 ///
 /// The default ends editing in the caller's window, and only there: on iPad
 /// and Mac Catalyst another scene's field keeps editing. The caller's window
-/// is the one the user touched last (a button's action runs as its touch
-/// ends), else the window typing last began in. It
+/// is the one the user touched last, when the call comes during that touch or
+/// within half a second after it (a button's action runs as its touch ends);
+/// else (a timer, a hardware key) the window typing last began in. It
 /// asks that window to `endEditing(true)`, which makes whichever view in it is
 /// first responder resign, with no selector sent down the responder chain and
 /// no `UIApplication.shared`, so it works in app extensions too. An accessory
@@ -77,7 +78,7 @@ public struct DismissKeyboardAction: Sendable {
         let editing = KnownWindows.all.filter { $0.firstResponderInSubtree() != nil }.map { window in
             KeyboardDismissalScope.Editing(WindowIdentity(window), isKeyInForegroundScene: window.isKeyWindow && isInForeground(window))
         }
-        let touched = KnownWindows.touched.flatMap { isInForeground($0) ? WindowIdentity($0) : nil }
+        let touched = KnownWindows.recentlyTouched.flatMap { isInForeground($0) ? WindowIdentity($0) : nil }
         let windows = KeyboardDismissalScope.windows(
             caller: caller.map(WindowIdentity.init), touched: touched,
             typingIn: KnownWindows.typing.map(WindowIdentity.init), editing: editing)

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
 import UIKit
 
 /// The windows where the default `dismissKeyboard` looks for an editing field:
@@ -6,7 +7,8 @@ import UIKit
 /// held weakly. App extensions cannot reach `UIApplication.shared` to list
 /// windows; UIKit's `textDidBeginEditing` notifications (native fields and text
 /// views included) and BridgeKit's own views are enough. Each known window gets
-/// a ``WindowTouchObserver``, which reports the window the user touched last.
+/// a ``WindowTouchObserver``, which reports the window the user touched last
+/// and when that touch ended.
 @MainActor
 enum KnownWindows {
     private static let windows = NSHashTable<UIWindow>.weakObjects()
@@ -14,6 +16,14 @@ enum KnownWindows {
     private(set) static weak var typing: UIWindow?
     /// The window the user touched last (a touch began in it).
     private(set) static weak var touched: UIWindow?
+    /// Whether that touch still speaks for a caller (BridgeCore's `RecentTouch`).
+    private static var touch = KeyboardDismissalScope.RecentTouch()
+
+    /// The touched window, if its touch is down or ended a moment ago: a
+    /// button's action, not a timer seconds later.
+    static var recentlyTouched: UIWindow? {
+        touch.counts(at: ProcessInfo.processInfo.systemUptime) ? touched : nil
+    }
 
     /// Remembers `window` (nothing for `nil`), and starts listening for editing.
     static func insert(_ window: UIWindow?) {
@@ -25,7 +35,14 @@ enum KnownWindows {
 
     /// A touch began in `window`.
     static func noteTouch(in window: UIWindow?) {
-        if let window { touched = window }
+        guard let window else { return }
+        touched = window
+        touch.began()
+    }
+
+    /// The window's observer is done with the touches (reset, ended, cancelled).
+    static func noteTouchesEnded() {
+        touch.ended(at: ProcessInfo.processInfo.systemUptime)
     }
 
     /// The windows still alive.

@@ -17,7 +17,8 @@ extension View {
     ///   view keeps its own (a SwiftUI drag gesture would receive no touch in
     ///   empty space and, on iOS 18, could stop a `List` scrolling). It
     ///   dismisses on a vertical swipe of 30 points or more that starts inside
-    ///   this view and not in the field being edited, so moving the caret or a
+    ///   this view (on its own content, not a sheet presented over it) and not
+    ///   in the field being edited, so moving the caret or a
     ///   selection keeps the keyboard; it ends editing in this view's window only.
     ///
     /// ```swift

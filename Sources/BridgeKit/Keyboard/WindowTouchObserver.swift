@@ -17,12 +17,15 @@ import UIKit.UIGestureRecognizerSubclass
 /// It does two things: records the window the user touched last
 /// (`KnownWindows.touched`, for `dismissKeyboard`), and ends editing on a
 /// vertical swipe that starts in a view with `dismissesKeyboardOnDrag()`
-/// (``areas``) outside the editing field.
+/// (``areas``), on a view inside the content of the controller showing it (not
+/// a sheet presented over it), outside the editing field.
 @MainActor
 final class WindowTouchObserver: UIGestureRecognizer {
     /// The views with `dismissesKeyboardOnDrag()` in this window (their probes), weakly.
     let areas = NSHashTable<UIView>.weakObjects()
     private var start: CGPoint?
+    /// The modified views as the touch that started the drag saw them.
+    private var startAreas: [KeyboardDragDismissal.Area] = []
     private var drag = KeyboardDragDismissal.Drag()
 
     init() {
@@ -48,8 +51,10 @@ final class WindowTouchObserver: UIGestureRecognizer {
         // One finger from inside a modified view; anything else is not a swipe to decide.
         guard start == nil, touches.count == 1, let touch = touches.first else { return stop() }
         let point = touch.location(in: nil)
-        guard frames().contains(where: { $0.contains((x: Double(point.x), y: Double(point.y))) }) else { return stop() }
+        let areas = areas(touching: touch.view)
+        guard areas.contains(where: { $0.receives((x: Double(point.x), y: Double(point.y))) }) else { return stop() }
         start = point
+        startAreas = areas
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -59,7 +64,7 @@ final class WindowTouchObserver: UIGestureRecognizer {
         let origin = (x: Double(start.x), y: Double(start.y))
         let translation = (x: Double(now.x - start.x), y: Double(now.y - start.y))
         // The cheap test first, and the view tree walked once per drag at most.
-        guard drag.needsCheck(start: origin, translation: translation, areas: frames()) else { return }
+        guard drag.needsCheck(start: origin, translation: translation, areas: startAreas) else { return }
         let responder = window.firstResponderInSubtree()
         let editing = responder.map { $0.convert($0.bounds, to: nil) }.map(Self.frame)
         if responder != nil, KeyboardDragDismissal.dismisses(start: origin, translation: translation, editingField: editing) {
@@ -80,7 +85,11 @@ final class WindowTouchObserver: UIGestureRecognizer {
 
     override func reset() {
         super.reset()
+        // The attempt is over (UIKit resets after a terminal state): the touch
+        // counts for `dismissKeyboard` a moment longer, for a button's action.
+        KnownWindows.noteTouchesEnded()
         start = nil
+        startAreas = []
         drag.ended()
     }
 
@@ -93,9 +102,16 @@ final class WindowTouchObserver: UIGestureRecognizer {
         if state == .possible { state = .failed }
     }
 
-    /// The modified views' frames in window coordinates, those in this window.
-    private func frames() -> [KeyboardDragDismissal.Frame] {
-        areas.allObjects.filter { $0.window === view }.map { Self.frame($0.convert($0.bounds, to: nil)) }
+    /// The modified views in this window, their frames in window coordinates,
+    /// each with whether `touched` (`UITouch.view`, the hit-tested view) is in
+    /// the content of the view controller showing it: a sheet, popover or alert
+    /// presented over it stays in the window but is not in that content.
+    private func areas(touching touched: UIView?) -> [KeyboardDragDismissal.Area] {
+        areas.allObjects.filter { $0.window === view }.map { probe in
+            let content = probe.owningViewController?.view ?? probe.window
+            let inContent = touched.map { touched in content.map { touched.isDescendant(of: $0) } ?? false } ?? false
+            return KeyboardDragDismissal.Area(frame: Self.frame(probe.convert(probe.bounds, to: nil)), isTouchInItsContent: inContent)
+        }
     }
 
     private static func frame(_ rect: CGRect) -> KeyboardDragDismissal.Frame {

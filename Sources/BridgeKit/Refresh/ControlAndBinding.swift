@@ -103,7 +103,17 @@ final class ControlAndBinding: RefreshSurface {
 
     func reattachControl() {
         guard let control, let scrollView, scrollView.refreshControl !== control else { return }
+        // Mac Catalyst in the Mac idiom raises "UIRefreshControl is not supported
+        // when running Catalyst apps in the Mac idiom" (Iron-Ham/Lists#59): no
+        // control there; a refresh from code still runs, with no spinner.
+        guard !Self.isMacIdiom(scrollView) else { return }
         scrollView.refreshControl = control
+    }
+
+    /// `UIUserInterfaceIdiom.mac`: a Mac Catalyst app optimized for the Mac
+    /// (the trait, or the device's before the view has traits of its own).
+    static func isMacIdiom(_ view: UIView) -> Bool {
+        view.traitCollection.userInterfaceIdiom == .mac || UIDevice.current.userInterfaceIdiom == .mac
     }
 
     /// Whether binding writes wait for the next main-actor turn (after detach,

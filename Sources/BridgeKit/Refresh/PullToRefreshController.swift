@@ -86,7 +86,7 @@ public final class PullToRefreshController {
     /// Whether a refresh shows.
     public var isRefreshing: Bool { runner.session.isBindingOn }
 
-    /// Called with `true` when a pull starts the action and with `false` when the
+    /// Called with `true` when a pull or ``refresh()`` starts the action and with `false` when the
     /// refresh it started ends (the action returned or threw, or ``detach()``
     /// cancelled it): the moments `.pullToRefresh` writes its binding. Your own
     /// ``setRefreshing(_:)`` reports only `false` ending a refresh a pull started.
@@ -101,8 +101,25 @@ public final class PullToRefreshController {
         set { surface.onChange = newValue }
     }
 
+    /// Starts a refresh from code, action included, as a pull released past the
+    /// threshold would (a "Reload" button), and returns when it has ended. While
+    /// a refresh shows it starts nothing and waits for that one. At rest at its
+    /// top the content is scrolled to show the spinner; scrolled into the content,
+    /// it stays where the user reads (show progress next to the button, from
+    /// ``onRefreshingChange``). Does nothing after ``detach()``.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Reload", primaryAction: UIAction { _ in
+    ///     Task { await refresher.refresh() }
+    /// })
+    /// ```
+    public func refresh() async {
+        await runner.refresh()
+    }
+
     /// Shows (`true`) the spinner without running the action, for a refresh your
-    /// code started, or ends (`false`) the refresh that shows.
+    /// code started, or ends (`false`) the refresh that shows. To run the action
+    /// too, call ``refresh()``.
     public func setRefreshing(_ isRefreshing: Bool) {
         runner.send(.isRefreshingObserved(isRefreshing))
         // Ending a refresh a pull started is a change onRefreshingChange reports.
@@ -180,6 +197,8 @@ public final class PullToRefreshController {
     /// the modifiers call it when the view moved where no scroll view is found.
     func removeFromScrollView() {
         guard let scrollView else { return }
+        // Its touches and its pan will not report the end of a pull under way.
+        runner.send(.controlDetached)
         if scrollView.refreshControl === refreshControl { scrollView.refreshControl = nil }
         if let touchObserver { scrollView.removeGestureRecognizer(touchObserver) }
         self.scrollView = nil

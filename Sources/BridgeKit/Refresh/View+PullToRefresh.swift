@@ -12,7 +12,9 @@ extension View {
     /// `.valueChanged`, which happens while the finger is still down. A pull taken
     /// back before release does nothing. Set `isRefreshing` to `false` when the work
     /// is done. Setting it to `true` yourself shows the spinner without running
-    /// `action`; a second pull while refreshing does nothing.
+    /// `action`; a second pull while refreshing does nothing. To start the refresh
+    /// from code, action included (a toolbar "Reload"), call the
+    /// ``SwiftUICore/EnvironmentValues/pullToRefresh`` action from a view inside this one.
     ///
     /// ```swift
     /// @State private var isRefreshing = false
@@ -60,7 +62,8 @@ extension View {
     /// the view going away, cancels the action's task (an action that checks
     /// cancellation, as `URLSession` does, stops). Setting it to `true` yourself
     /// shows the spinner without running `action`, as for a first load your view
-    /// model started; a pull while it shows does nothing.
+    /// model started; a pull while it shows does nothing. To start the refresh from
+    /// code, action included, call ``SwiftUICore/EnvironmentValues/pullToRefresh``.
     ///
     /// ```swift
     /// List(model.items) { ItemRow(item: $0) }
@@ -116,12 +119,18 @@ struct PullToRefreshModifier: ViewModifier {
     let title: LocalizedStringResource?
     /// One finder for the modifier's lifetime, shared by its two markers.
     @State private var finder = ViewFinder<UIScrollView>(modifier: ".pullToRefresh")
+    /// What the `pullToRefresh` environment action calls, for the modifier's lifetime.
+    @State private var handle = PullToRefreshHandle()
 
     func body(content: Content) -> some View {
-        content.bracketed(
-            by: finder,
-            back: PullToRefreshAttachment(finder: finder, isRefreshing: isRefreshing, action: action, tint: tint, title: title)
-        )
+        content
+            .environment(\.pullToRefresh, PullToRefreshAction(handle: handle))
+            .bracketed(
+                by: finder,
+                back: PullToRefreshAttachment(
+                    finder: finder, handle: handle, isRefreshing: isRefreshing, action: action, tint: tint, title: title
+                )
+            )
     }
 }
 
@@ -130,6 +139,7 @@ struct PullToRefreshModifier: ViewModifier {
 @MainActor
 struct PullToRefreshAttachment: UIViewRepresentable {
     let finder: ViewFinder<UIScrollView>
+    let handle: PullToRefreshHandle
     let isRefreshing: Binding<Bool>?
     let action: RefreshRunner.Action
     let tint: Color?
@@ -159,6 +169,7 @@ struct PullToRefreshAttachment: UIViewRepresentable {
         let finder = finder
         let controller = context.coordinator.controller
         context.coordinator.finder = finder
+        handle.controller = controller
         // Moved where no scroll view is: leave no control on the old one.
         finder.onNotFound = { [weak controller] in controller?.removeFromScrollView() }
         let marker = finder.makeMarker()

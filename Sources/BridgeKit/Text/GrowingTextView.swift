@@ -13,15 +13,15 @@ import UIKit
 /// probes. It scrolls only when its text is taller than the height it got.
 final class GrowingTextView: UITextView {
     var windowMoves = WindowMoves()
+    /// Told of a hardware keyboard's Return going down and up
+    /// (`GrowingTextView+HardwareKeys`), before UIKit inserts its "\n".
+    var hardwareReturn: (@MainActor (HardwareReturn) -> Void)?
     /// The sizing rule, with the line limits the wrapper sets.
     var sizer = GrowingTextSizer(metrics: TextLineMetrics(lineHeight: 0, verticalInsets: 0))
     private let placeholderLabel = UILabel()
-    /// Its own undo history, like a `UITextField`'s: UIKit would otherwise keep
-    /// the text view's steps in the window's shared manager, and clearing them
-    /// after a write in code (`TextFieldSession+Undo`) must clear nothing else.
-    private let ownUndoManager = UndoManager()
-
-    override var undoManager: UndoManager? { ownUndoManager }
+    // No `undoManager` override: UIKit records a text view's typing in a
+    // manager of the view's own, which `undoManager` returns; one of ours would
+    // hide that history from shake and ⌘Z, and clearing it would clear nothing.
 
     /// The text shown while the view is empty, in UIKit's placeholder colour.
     var placeholder: String? {

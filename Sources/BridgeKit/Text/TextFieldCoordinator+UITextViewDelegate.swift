@@ -19,12 +19,14 @@ extension TextFieldCoordinator: UITextViewDelegate {
     /// does not call it for changes made in code.
     func textViewDidChange(_ textView: UITextView) {
         joinWritingTools(in: textView)
+        endMissedWritingTools(in: textView)
         sendTextChanged(textView)
     }
 
     /// Forwards the move of the caret or selection.
     func textViewDidChangeSelection(_ textView: UITextView) {
         guard ownWrite == nil else { return }
+        endMissedWritingTools(in: textView)
         send(.selectionChanged(textView.selectedUTF16Range, marked: textView.markedUTF16Range), to: textView)
     }
 

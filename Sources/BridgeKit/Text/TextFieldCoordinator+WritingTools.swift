@@ -26,11 +26,26 @@ extension TextFieldCoordinator {
             traits.apply(to: field, after: writtenWritingTools)
             writtenWritingTools = traits
         }
+        if let textView = field as? UITextView { endMissedWritingTools(in: textView) }
+    }
+
+    /// Ends a session UIKit says is over (`isWritingToolsActive` false) whose
+    /// `textViewWritingToolsDidEnd(_:)` never arrived: on each update, change
+    /// and selection move, so the binding hears the result at the first of them.
+    func endMissedWritingTools(in textView: UITextView) {
         #if canImport(SwiftUI, _version: 6.0)
-        if #available(iOS 18.0, *), let textView = field as? UITextView, session.isWritingToolsActive, !textView.isWritingToolsActive {
-            send(.writingToolsEnded(textView.sessionText, selection: textView.selectedUTF16Range), to: textView)
+        if #available(iOS 18.0, *), session.isWritingToolsActive, !textView.isWritingToolsActive {
+            writingToolsDidEnd(in: textView)
         }
         #endif
+    }
+
+    /// The session hears the text the view ends with, and the view measures it again.
+    private func writingToolsDidEnd(in textView: UITextView) {
+        // Writing Tools changed the text; a growing view's height is for the
+        // text before (as at the end of editing).
+        (textView as? GrowingTextView)?.textDidChange()
+        send(.writingToolsEnded(textView.sessionText, selection: textView.selectedUTF16Range), to: textView)
     }
 
     /// A change UIKit reports while Writing Tools is active (`isWritingToolsActive`)
@@ -56,7 +71,7 @@ extension TextFieldCoordinator {
     /// (Apple): it reaches the binding once, judged by the rules as one edit.
     @available(iOS 18.0, *)
     func textViewWritingToolsDidEnd(_ textView: UITextView) {
-        send(.writingToolsEnded(textView.sessionText, selection: textView.selectedUTF16Range), to: textView)
+        writingToolsDidEnd(in: textView)
     }
 
     /// An edit of one or several ranges (iOS 26; several for a selection over

@@ -24,6 +24,7 @@ final class TextFieldCoordinator: NSObject {
     private(set) var session = TextFieldSession()
     private var text: Binding<String>?
     private var selection: Binding<TextFieldSelection?>?
+    private var contentState: Binding<TextFieldContentState>?
     private var onCommit: (@MainActor () -> Void)?
     private var onEditingChanged: (@MainActor (Bool) -> Void)?
     private var defaults: TextFieldTraits?
@@ -84,6 +85,7 @@ final class TextFieldCoordinator: NSObject {
         attachCommon(to: textView)
         textView.delegate = self
         textView.windowMoves = windowMoves(of: textView)
+        textView.hardwareReturn = hardwareReturn(of: textView)
     }
 
     private func attachCommon(to view: some SessionTextView) {
@@ -121,6 +123,8 @@ final class TextFieldCoordinator: NSObject {
         self.text = text
         self.selection = selection
         session.tracksSelection = selection != nil
+        contentState = options.contentState
+        session.tracksContentState = options.contentState != nil
         onCommit = options.onCommit
         onEditingChanged = options.onEditingChanged
         let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
@@ -137,6 +141,7 @@ final class TextFieldCoordinator: NSObject {
         submitChain = options.submitChain(inside: environment.bridgedSubmitChain)
 
         send(.viewUpdateBegan, to: field)
+        if let contentState { send(.contentStateBindingChanged(contentState.wrappedValue), to: field) }
         send(.modelChanged(text.wrappedValue), to: field)
         if let selection { send(.selectionBindingChanged(selection.wrappedValue), to: field) }
         if let traits {
@@ -217,7 +222,8 @@ final class TextFieldCoordinator: NSObject {
                 (field as? GrowingTextView)?.textDidChange()
                 if let selection { field.selectUTF16Range(selection) }
                 isWritingField = false
-                // UIKit keeps its steps across `text =`; they replay ranges of
+                // UIKit keeps its steps across a `text =` made inside a
+                // callback (openradar 16570390); they replay ranges of
                 // text that is gone.
                 clearUndoHistory(of: field)
                 reportSelection(of: field, unless: selection)
@@ -247,17 +253,15 @@ final class TextFieldCoordinator: NSObject {
                 // reports the change, the session settles it once.
                 if let textRange = field.textRange(utf16: range) {
                     isReplacingField = true
-                    // No step of its own: UIKit's step for the keystroke undoes it.
-                    let undoManager = field.undoManager
-                    undoManager?.disableUndoRegistration()
-                    field.replace(textRange, withText: replacement)
-                    undoManager?.enableUndoRegistration()
+                    replaceWithoutUndoStep(textRange, with: replacement, in: field)
                     field.selectUTF16Range(selection)
                     isReplacingField = false
                 }
                 sendTextChanged(field)
             case .setBinding(let text):
                 self.text?.wrappedValue = text
+            case .setContentState(let value):
+                contentState?.wrappedValue = value
             case .setSelectionBinding(let value):
                 selection?.wrappedValue = value
             case .editingChanged(let isEditing):

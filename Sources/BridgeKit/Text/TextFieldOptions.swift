@@ -27,6 +27,8 @@ struct TextFieldOptions {
     var accessory: (any TextFieldAccessory)?
     /// `lineLimit(_:)` of a multi-line wrapper; `nil`: the environment's `lineLimit`.
     var lineLimit: LineLimit?
+    /// `contentState(_:)`: the binding the view writes whether it holds anything.
+    var contentState: Binding<TextFieldContentState>?
     /// `submitsOnReturn(_:)`: Return submits instead of inserting a newline.
     var returnKeySubmits = false
     /// `writingToolsBehavior(_:)` and `allowedWritingToolsResultOptions(_:)`.

@@ -56,6 +56,18 @@ extension TextFieldWrapper {
         with { $0.lineLimit = LineLimit(limit) }
     }
 
+    /// At most `limit` lines high, then it scrolls; with `reservesSpace`, that
+    /// high from the start, even empty. Like SwiftUI's
+    /// `lineLimit(_:reservesSpace:)` on a vertical `TextField`.
+    ///
+    /// ```swift
+    /// TextFieldWrapper("Notes", text: $notes, axis: .vertical)
+    ///     .lineLimit(4, reservesSpace: true)   // a four-line box
+    /// ```
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> Self {
+        with { $0.lineLimit = LineLimit(limit, reservesSpace: reservesSpace) }
+    }
+
     /// Whether Return submits (runs `onCommit` and the `onBridgedSubmit`
     /// handlers) instead of inserting a newline. A vertical wrapper inserts a
     /// newline by default; a single-line field always submits.

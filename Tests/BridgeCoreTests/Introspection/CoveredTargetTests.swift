@@ -80,3 +80,45 @@ struct ContinuousUpdatesTests {
         #expect(outcome.target == nil, "two scroll views stay: reported, not guessed")
     }
 }
+
+/// The covered-target test looked only at the root of the detached branch:
+/// a wrapper above the page's controller view made a covered List look
+/// discarded, and a held page above a child controller SwiftUI removed made a
+/// discarded List look covered. The nearest controller up from the target decides.
+@Suite("Lookups: the target's nearest view controller decides whether it is covered")
+@MainActor
+struct CoveredTargetNearestControllerTests {
+    @Test func aPageLeavingInsideAWrapperIsStillCovered() {
+        var screen = HeadlessScreen(.inNavigationStack)
+        var cache = CachedHierarchySearch<HeadlessNode>()
+        cache.isKeptOffScreen = HeadlessNode.isKeptOffScreen
+        let root = screen.list
+        _ = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
+        screen.pushPage()
+        _ = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
+        // UIKit takes the covered page out inside a wrapper view of its own.
+        let page = try! #require(screen.coveredPages.last)
+        let wrapper = HeadlessNode("UIViewControllerWrapperView")
+        wrapper.addChild(page)
+        #expect(cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll) === root)
+        #expect(cache.isCovered)
+        withExtendedLifetime(wrapper) {}
+    }
+
+    @Test func aListWhoseOwnControllerWasReleasedIsSearchedAgain() {
+        var screen = HeadlessScreen(.inNavigationStack)
+        var cache = CachedHierarchySearch<HeadlessNode>()
+        cache.isKeptOffScreen = HeadlessNode.isKeptOffScreen
+        let root = screen.list
+        _ = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
+        let pushed = screen.pushPage()
+        _ = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
+        screen.finishPageTransition()
+        // The List sat in a child hosting controller that is gone: not covered.
+        root?.parentNode?.isReleasedControllerView = true
+        _ = cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll)
+        #expect(!cache.isCovered)
+        _ = cache.endProvisional()
+        #expect(cache.resolve(between: screen.marker, and: screen.frontMarker, as: isScroll) === pushed)
+    }
+}

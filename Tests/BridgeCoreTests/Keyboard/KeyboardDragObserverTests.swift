@@ -36,6 +36,18 @@ struct KeyboardDragObserverTests {
         #expect(window.isKeyboardShown)
     }
 
+    /// The presenter's view stays in the window under a page sheet: before, a
+    /// swipe in the sheet started inside the modified view's frame and ended
+    /// editing in the sheet's own field.
+    @Test("A swipe in a sheet presented over the view leaves the sheet's keyboard up")
+    func swipeInASheetOverTheView() {
+        let sheet = Frame(x: 0, y: 60, width: 400, height: 740)
+        let sheetField = Frame(x: 16, y: 120, width: 368, height: 44)
+        var window = HeadlessTouchWindow(area: Self.screen, drawn: [Self.field], editingField: sheetField, sheet: sheet)
+        window.swipe(from: (200, 600), by: (0, 80))
+        #expect(window.isKeyboardShown)
+    }
+
     @Test("A caret drag in the editing field, or a sideways slide, leaves the keyboard up")
     func caretAndSidewaysDrags() {
         var window = HeadlessTouchWindow(area: Self.screen, drawn: [Self.field], editingField: Self.field)

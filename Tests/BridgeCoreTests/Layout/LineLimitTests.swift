@@ -16,6 +16,16 @@ struct LineLimitTests {
         #expect(LineLimit.unlimited == LineLimit(minimum: 1, maximum: nil))
     }
 
+    /// SwiftUI's `lineLimit(3, reservesSpace: true)` keeps a vertical
+    /// `TextField` three lines high while empty; without `reservesSpace` it
+    /// grows from one.
+    @Test("reservesSpace: the limit is also the minimum")
+    func reservesSpace() {
+        #expect(LineLimit(3, reservesSpace: true) == LineLimit(exactly: 3))
+        #expect(LineLimit(3, reservesSpace: false) == LineLimit(...3))
+        #expect(LineLimit(0, reservesSpace: true) == LineLimit(exactly: 1))
+    }
+
     @Test("a minimum below one becomes one", arguments: [0, -3, Int.min])
     func minimumCorrected(minimum: Int) {
         #expect(LineLimit(minimum: minimum, maximum: 5) == LineLimit(1...5))

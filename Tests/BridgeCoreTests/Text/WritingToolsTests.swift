@@ -143,6 +143,17 @@ import Testing
         #expect(options.supported(byTextView: false) == [.richText, .table])
     }
 
+    /// `presentationIntent` "implies `RichText`, `List`, and `Table`"
+    /// (UITextInputTraits.h), and a text view throws for tables (UITextView.h):
+    /// whether it throws for the option that implies them is not documented,
+    /// so a text view never gets it.
+    @Test func aTextViewNeverGetsPresentationIntentsWhichImplyTables() {
+        let options: TextWritingTools.ResultOptions = [.list, .presentationIntent]
+        #expect(options.supported(byTextView: true) == [.list])
+        #expect(options.supported(byTextView: false) == [.list, .presentationIntent])
+        #expect(TextWritingTools.ResultOptions.presentationIntent.supported(byTextView: true) == [.list])
+    }
+
     @Test func theModifierWinsOverTheEnvironmentOverUIKit() {
         let setting = TextFieldSetting.writingToolsBehavior
         #expect(setting.resolve(modifier: TextWritingTools.Behavior.limited, environment: .complete, uiKitDefault: .default) == .limited)

@@ -1,0 +1,170 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+/// A refresh a check starts from code: the action's runs, a gate the action
+/// waits on, and the environment action a probe row captured.
+@MainActor
+final class CheckReloadModel {
+    var isRefreshing = false
+    var runs = 0
+    var reload: PullToRefreshAction?
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+
+    var binding: Binding<Bool> { Binding(get: { self.isRefreshing }, set: { self.isRefreshing = $0 }) }
+
+    /// The refresh action: counts the run, then waits until the check opens the gate.
+    func action() async {
+        runs += 1
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters.removeAll()
+    }
+}
+
+/// Hands the `pullToRefresh` environment action it sees to the check.
+private struct ReloadProbe: View {
+    @Environment(\.pullToRefresh) private var pullToRefresh
+    let model: CheckReloadModel
+
+    var body: some View {
+        Text("probe").onAppear { model.reload = pullToRefresh }
+    }
+}
+
+@MainActor
+private func refreshableList(_ model: CheckReloadModel) -> some View {
+    List {
+        ReloadProbe(model: model)
+        ForEach(0..<60, id: \.self) { Text("row \($0)") }
+    }
+    .pullToRefresh(isRefreshing: model.binding) { await model.action() }
+}
+
+/// The scroll views of `hosted` still in its window that carry a refresh control.
+@MainActor
+private func withControl<Content: View>(_ hosted: HostedCheckWindow<Content>) -> [UIScrollView] {
+    hosted.all(UIScrollView.self).filter { $0.window != nil && $0.refreshControl != nil }
+}
+
+extension DeviceChecks {
+    static let firstHourChecks: [DeviceCheck] = [
+        // Issue 31, item 2: the environment action runs the action (once for two
+        // calls), shows the spinner, and at the top scrolls it into view.
+        DeviceCheck("reloadFromCodeRunsTheActionOnceAndShowsTheSpinner", feature: "Pull to refresh") { check in
+            let model = CheckReloadModel()
+            let hosted = try await check.host(refreshableList(model))
+            try await check.waitUntil("the List has the control") { withControl(hosted).count == 1 }
+            let reload = try check.require(model.reload, "the row inside .pullToRefresh saw no pullToRefresh action")
+            let scrollView = withControl(hosted)[0]
+            let control = try check.require(scrollView.refreshControl, "no control")
+            let first = Task { await reload() }
+            let second = Task { await reload() }
+            try await check.waitUntil("the action runs") { model.runs == 1 }
+            try await check.waitUntil("the control spins, inside the visible bounds", timeout: .seconds(3)) {
+                control.isRefreshing && scrollView.bounds.intersects(control.frame)
+            }
+            check.expect(model.isRefreshing, "isRefreshing is not true while the action runs")
+            model.open()
+            await first.value
+            await second.value
+            check.expect(model.runs == 1, "two calls ran the action \(model.runs) times")
+            try await check.waitUntil("the spinner ends with the action") { !control.isRefreshing && !model.isRefreshing }
+        },
+
+        // Scrolled into the content, a refresh from code leaves the reading position alone.
+        DeviceCheck("reloadFromCodeScrolledDownLeavesTheContentWhereItIs", feature: "Pull to refresh") { check in
+            let model = CheckReloadModel()
+            let hosted = try await check.host(refreshableList(model))
+            try await check.waitUntil("the List has the control") { withControl(hosted).count == 1 }
+            let reload = try check.require(model.reload, "no pullToRefresh action")
+            let scrollView = withControl(hosted)[0]
+            scrollView.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+            await check.turns(2)
+            let offset = scrollView.contentOffset.y
+            let refresh = Task { await reload() }
+            try await check.waitUntil("the action runs") { model.runs == 1 }
+            await check.expectThroughout("the content stays put", for: .milliseconds(600)) {
+                abs(scrollView.contentOffset.y - offset) < 1
+            }
+            model.open()
+            await refresh.value
+        },
+
+        // Toolbar items take the environment of the view that declares them: a
+        // Reload in `.toolbar` placed inside `.pullToRefresh` sees the action.
+        DeviceCheck("toolbarInsidePullToRefreshSeesTheReloadAction", feature: "Pull to refresh") { check in
+            let model = CheckReloadModel()
+            _ = try await check.host(NavigationStack {
+                List(0..<5, id: \.self) { Text("row \($0)") }
+                    .toolbar { ToolbarItem(placement: .primaryAction) { ReloadProbe(model: model) } }
+                    .pullToRefresh(isRefreshing: model.binding) { await model.action() }
+            })
+            try await check.waitUntil("the toolbar item saw a pullToRefresh action") { model.reload != nil }
+        },
+
+        // Issue 31, item 3: a slider with no flexibility fills the row, like SwiftUI's Slider.
+        DeviceCheck("sliderWithoutFlexibilityIsAsWideAsTheRow", feature: "Controls") { check in
+            let level = CheckLevelModel(0.5)
+            let hosted = try await check.host(
+                VStack {
+                    BoundControl(level.binding, UISlider(), events: .valueChanged,
+                                 currentValue: { Double($0.value) }, write: { $0.value = Float($1) })
+                }
+                .frame(width: 300),
+                size: CGSize(width: 390, height: 300)
+            )
+            let slider = try check.require(hosted.first(UISlider.self), "no UISlider")
+            try await check.waitUntil("the slider is 300 wide") { abs(slider.bounds.width - 300) < 1 }
+        },
+
+        // What ControlSizing's table assumes of UIKit: a slider and a progress view
+        // report no intrinsic width (so sized rigidly they were 0 wide), a switch one.
+        DeviceCheck("sliderAndProgressViewReportNoIntrinsicWidth", feature: "Controls") { check in
+            let slider = UISlider(), progress = UIProgressView(progressViewStyle: .default), toggle = UISwitch()
+            check.expect(slider.intrinsicContentSize.width == UIView.noIntrinsicMetric,
+                         "UISlider reports an intrinsic width of \(slider.intrinsicContentSize.width)")
+            check.expect(progress.intrinsicContentSize.width == UIView.noIntrinsicMetric,
+                         "UIProgressView reports an intrinsic width of \(progress.intrinsicContentSize.width)")
+            check.expect(toggle.intrinsicContentSize.width > 0, "UISwitch reports no intrinsic width")
+        },
+
+        // A switch keeps its size, like Toggle's: neither stretched in a wide row nor squeezed.
+        DeviceCheck("switchWithoutFlexibilityKeepsItsSize", feature: "Controls") { check in
+            let hosted = try await check.host(
+                VStack {
+                    BoundControl(.constant(true), UISwitch()) { $0.isOn = $1 }
+                }
+                .frame(width: 300),
+                size: CGSize(width: 390, height: 300)
+            )
+            let toggle = try check.require(hosted.first(UISwitch.self), "no UISwitch")
+            let natural = toggle.intrinsicContentSize
+            try await check.waitUntil("the switch is \(natural.width) wide") {
+                abs(toggle.bounds.width - natural.width) < 1 && abs(toggle.bounds.height - natural.height) < 1
+            }
+        },
+
+        // Issue 31, item 6: the recipe's UIKit list reloads once when its SwiftUI page is popped.
+        DeviceCheck("poppingTheSwiftUIPageReloadsTheUIKitListOnce", feature: "Navigation") { check in
+            let notes = NotesViewController(store: NoteStore())
+            let navigation = UINavigationController(rootViewController: notes)
+            _ = try await check.host(controller: navigation)
+            try await check.waitUntil("the list shows its notes") { notes.tableView.numberOfRows(inSection: 0) == 3 }
+            notes.tableView(notes.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+            try await check.waitUntil("the page is pushed") {
+                navigation.viewControllers.count == 2 && navigation.transitionCoordinator == nil
+            }
+            check.expect(notes.reloadsAfterPop == 0, "pushing reloaded the list")
+            navigation.popViewController(animated: true)
+            try await check.waitUntil("the list reloaded after the pop", timeout: .seconds(3)) { notes.reloadsAfterPop == 1 }
+            await check.expectThroughout("once", for: .milliseconds(500)) { notes.reloadsAfterPop == 1 }
+        },
+    ]
+}

@@ -1,0 +1,71 @@
+import BridgeCore
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+
+/// `BoundControl`'s default sizing: control kind × intrinsic size → min/ideal/max
+/// per axis. The intrinsic sizes are what UIKit reports on iOS 17 (a
+/// `UISlider` and a `UIProgressView` report `noIntrinsicMetric` as their width,
+/// here `nil`). Before, the default was `.none` (rigid at the intrinsic size):
+/// a slider's width was 0 … 0 … 0.
+@Suite("Controls: BoundControl's default size per control kind")
+struct ControlSizingTableTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let control: String
+        let kind: ControlSizing.Kind
+        let intrinsic: IdealSize
+        let width: AxisRange
+        let height: AxisRange
+        var testDescription: String { control }
+    }
+
+    static let rows: [Row] = [
+        Row(control: "UISwitch", kind: .keepsItsSize, intrinsic: IdealSize(width: 51, height: 31),
+            width: .fixed(51), height: .fixed(31)),
+        Row(control: "UIStepper", kind: .keepsItsSize, intrinsic: IdealSize(width: 94, height: 32),
+            width: .fixed(94), height: .fixed(32)),
+        Row(control: "UISlider", kind: .fillsWidth, intrinsic: IdealSize(width: nil, height: 31),
+            width: AxisRange(min: 0, ideal: 0, max: .infinity), height: .fixed(31)),
+        Row(control: "UIProgressView", kind: .fillsWidth, intrinsic: IdealSize(width: nil, height: 4),
+            width: AxisRange(min: 0, ideal: 0, max: .infinity), height: .fixed(4)),
+        Row(control: "UISegmentedControl", kind: .fillsWidth, intrinsic: IdealSize(width: 180, height: 32),
+            width: AxisRange(min: 0, ideal: 180, max: .infinity), height: .fixed(32)),
+        Row(control: "UIButton", kind: .fitsContent, intrinsic: IdealSize(width: 62, height: 34),
+            width: AxisRange(min: 0, ideal: 62, max: 62), height: AxisRange(min: 0, ideal: 34, max: 34)),
+        Row(control: "UILabel", kind: .fitsContent, intrinsic: IdealSize(width: 120, height: 20),
+            width: AxisRange(min: 0, ideal: 120, max: 120), height: AxisRange(min: 0, ideal: 20, max: 20)),
+        Row(control: "a plain UIView", kind: .fitsContent, intrinsic: .none,
+            width: AxisRange(min: 0, ideal: 0, max: .infinity), height: AxisRange(min: 0, ideal: 0, max: .infinity)),
+    ]
+
+    @Test("The default gives each control the size its SwiftUI counterpart has", arguments: rows)
+    func defaultSize(_ row: Row) {
+        let flexibility = ControlSizing.flexibility(ControlSizing.defaultFlexibility, kind: row.kind, intrinsic: row.intrinsic)
+        let range = SizingTraits(idealSize: row.intrinsic, flexibility: flexibility).range
+        #expect(range.horizontal == row.width)
+        #expect(range.vertical == row.height)
+    }
+
+    @Test("A slider in a 300-point row is 300 wide; a switch stays 51")
+    func inARow() {
+        func size(_ kind: ControlSizing.Kind, _ intrinsic: IdealSize) -> CGSize {
+            let flexibility = ControlSizing.flexibility(ControlSizing.defaultFlexibility, kind: kind, intrinsic: intrinsic)
+            return SizingTraits(idealSize: intrinsic, flexibility: flexibility).range
+                .size(for: ProposedSize(width: 300, height: 44))
+        }
+        #expect(size(.fillsWidth, IdealSize(width: nil, height: 31)) == CGSize(width: 300, height: 31))
+        #expect(size(.keepsItsSize, IdealSize(width: 51, height: 31)) == CGSize(width: 51, height: 31))
+        #expect(size(.fitsContent, IdealSize(width: 62, height: 34)) == CGSize(width: 62, height: 34))
+    }
+
+    @Test("A flexibility the app passes is kept")
+    func explicitFlexibilityIsKept() {
+        let slider = IdealSize(width: nil, height: 31)
+        #expect(ControlSizing.flexibility(.none, kind: .fillsWidth, intrinsic: slider) == .none)
+        #expect(ControlSizing.flexibility(.all, kind: .keepsItsSize, intrinsic: IdealSize(width: 51, height: 31)) == .all)
+        #expect(ControlSizing.flexibility([.automatic, .maxVertical], kind: .keepsItsSize, intrinsic: IdealSize(width: 51, height: 31))
+            == .maxVertical)
+    }
+}

@@ -1,0 +1,160 @@
+import BridgeCore
+import BridgeDoubles
+import Foundation
+import Testing
+
+/// The text shell review (items 2–6, 9, 11): what a device would do with the
+/// round's text changes, played by the headless field and text view. Each
+/// test failed before the session learned the rule it names.
+@Suite("Text, shell review: undo while replaying, secure toggles, removal with marked text, Writing Tools, predictions")
+struct TextShellReviewTests {
+
+    // MARK: 2 — never empty the history while UIKit replays a step
+
+    @Test func aStaleStepRefusedDuringUndoClearsTheHistoryAfterTheUndo() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        for letter in ["a", "b", "c"] { field.type(letter) }
+        field.replaceWithoutProposal("a")       // autocorrect: UIKit's steps now describe other text
+        field.undo()                            // proposes (2, 1) of "a": refused, history cleared
+        #expect(field.undoClearsDuringUndo == 0)
+        #expect(field.undoSteps.isEmpty && field.redoSteps.isEmpty)
+        #expect(field.text == "a" && field.model == "a")
+    }
+
+    @Test func theUndoClearWaitsOnlyWhileUIKitReplaysOrGroups() {
+        typealias Timing = TextFieldSession.UndoHistoryClear
+        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 0) == .now)
+        #expect(Timing(isUndoing: true, isRedoing: false, groupingLevel: 0) == .afterUndo)
+        #expect(Timing(isUndoing: false, isRedoing: true, groupingLevel: 0) == .afterUndo)
+        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1) == .afterUndo)
+        // On the turn after: an event's open group no longer holds it back; a replay would.
+        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1, hasWaited: true) == .now)
+        #expect(Timing(isUndoing: true, isRedoing: false, groupingLevel: 1, hasWaited: true) == .afterUndo)
+        // A manager shared with the window holds other views' steps.
+        #expect(Timing(isViewsOwn: false, isUndoing: false, isRedoing: false, groupingLevel: 0) == .never)
+    }
+
+    // MARK: 3, 4 — a secure field never loses its text to UIKit's clear
+
+    @Test(arguments: [false, true])
+    func turningSecureOnWhileEditingKeepsTheTextThroughTyping(clearOutlivesWrites: Bool) {
+        var field = HeadlessTextField(model: "")
+        field.secureClearOutlivesTextWrites = clearOutlivesWrites
+        field.tap()
+        field.type("pw")
+        field.setSecure(true)                   // "hide password" while typing
+        field.type("1")
+        field.type("2")
+        field.type("3")
+        #expect(field.text == "pw123" && field.model == "pw123")
+    }
+
+    /// UIKit's mark to clear may survive the session's own write of the first
+    /// keystroke; the second then comes back as the keystroke alone.
+    @Test(arguments: [false, true])
+    func aSecureFieldKeepsItsTextWhicheverKeystrokeUIKitClearsOn(clearOutlivesWrites: Bool) {
+        var field = HeadlessTextField(model: "pw", isSecure: true)
+        field.secureClearOutlivesTextWrites = clearOutlivesWrites
+        field.tap()
+        for digit in ["1", "2", "3", "4"] { field.type(digit) }
+        #expect(field.text == "pw1234" && field.model == "pw1234")
+        #expect(!field.log.contains("binding ← 2"))
+        if !clearOutlivesWrites { #expect(field.revealedCharacters == 3) }
+    }
+
+    // MARK: 5 — removal with marked text
+
+    @Test func removingTheViewDuringACompositionKeepsTheBindingWithoutIt() {
+        var field = HeadlessTextField(model: "Tokyo ")
+        field.tap()
+        field.compose("に")
+        field.compose("にほ")
+        field.remove(resignReachesDelegate: true)
+        #expect(field.model == "Tokyo ")
+        #expect(field.writesUnderMarkedText == 0)
+    }
+
+    @Test func removingTheViewAfterTheAppClearedTheQueryKeepsTheAppsValue() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.type("Hel")
+        field.suggest("lo")
+        field.model = ""                        // Cancel: the app clears the query, then removes the field
+        field.remove(resignReachesDelegate: false)
+        #expect(field.model == "")
+        #expect(field.writesUnderMarkedText == 0)
+    }
+
+    @Test func removingTheViewDuringACompositionStillEndsEditingOnce() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.compose("n")
+        field.clearLog()
+        field.remove(resignReachesDelegate: true)
+        #expect(field.log == ["isEditing false"])
+        #expect(field.model == "")
+    }
+
+    // MARK: 6 — removal during Writing Tools
+
+    @Test func removingTheViewDuringWritingToolsWritesTheBindingAfterTheUpdate() {
+        var view = HeadlessTextView(model: "teh cat")
+        view.tap()
+        view.beginWritingTools()
+        view.showWritingToolsText("The cat.", in: NSRange(location: 0, length: 7), proposing: false)
+        view.remove(resignReachesDelegate: true)
+        #expect(view.bindingWritesDuringUpdate == 0)
+        #expect(view.model == "The cat.")
+    }
+
+    // MARK: 7 — a missed end of Writing Tools, recovered at the next change or selection
+
+    @Test func aMissedWritingToolsEndEndsAtTheNextSelectionMove() {
+        var view = HeadlessTextView(model: "teh cat", rules: TextInputRules(maxLength: 9))
+        view.tap()
+        view.beginWritingTools()
+        view.showWritingToolsText("The cat sat.", in: NSRange(location: 0, length: 7), proposing: false)
+        view.missWritingToolsEnd()
+        view.select(NSRange(location: 12, length: 0))
+        #expect(view.model == "The cat sat.")      // the rewrite, whole past the limit
+        view.type("!")                               // typing is held to the limit again
+        #expect(view.text == "The cat sat." && view.model == "The cat sat.")
+    }
+
+    @Test func aMissedWritingToolsEndEndsAtTheNextChange() {
+        var view = HeadlessTextView(model: "teh cat")
+        view.tap()
+        view.beginWritingTools()
+        view.showWritingToolsText("The cat.", in: NSRange(location: 0, length: 7), proposing: false)
+        view.missWritingToolsEnd()
+        view.replaceWithoutProposal("The cat!")      // autocorrect, say: UIKit reports a change
+        #expect(!view.session.isWritingToolsActive)
+        #expect(view.model == "The cat!")
+    }
+
+    // MARK: 11 — a composition is not a prediction because of where its caret is
+
+    @Test func aCompositionWhoseCaretMovedToItsStartSurvivesAnAppSelection() {
+        var field = HeadlessTextField(model: "ab", bindsSelection: true)
+        field.tap()
+        field.compose("に")
+        field.compose("にほん")
+        field.select(NSRange(location: 2, length: 0))   // the user moves the caret to the composition's start
+        field.setSelectionModel(TextFieldSelection(insertionPoint: field.model.startIndex))
+        #expect(field.text == "abにほん")
+        #expect(field.markedRange == NSRange(location: 2, length: 3))
+        field.commitComposition("日本")
+        #expect(field.model == "ab日本")
+    }
+
+    @Test func aCompositionWhoseCaretMovedToItsStartHoldsTheKeyboardReload() {
+        var field = HeadlessTextField(model: "")
+        field.tap()
+        field.compose("にほ")
+        field.select(NSRange(location: 0, length: 0))
+        field.changeKeyboardSettings()
+        #expect(field.text == "にほ" && field.markedRange != nil)
+        #expect(field.keyboardReloads == 0)
+    }
+}
