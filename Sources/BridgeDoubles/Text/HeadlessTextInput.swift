@@ -131,6 +131,13 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         update { _ in }
     }
 
+    /// SwiftUI runs `updateUIView` for a reason of its own, then the main
+    /// queue runs what the update left for it.
+    package mutating func updateThenRunMainQueue() {
+        update()
+        runLoop()
+    }
+
     /// One `updateUIView`: the model, then `settings`, which may make UIKit call back.
     mutating func update(applyingSettings settings: (inout Self) -> Void) {
         needsUpdate = false

@@ -154,6 +154,24 @@ struct TextShellReviewTests {
         #expect(view.model == "The cat!")
     }
 
+    /// `isWritingToolsActive` may still be false right after
+    /// `textViewWritingToolsWillBegin(_:)`: before, the update that followed
+    /// took that for a missed end and ended the session as it started, and
+    /// the interim texts reached the binding.
+    @Test func aSessionNotYetActiveAfterWillBeginIsNotEndedAsMissed() {
+        var view = HeadlessTextView(model: "teh cat")
+        view.tap()
+        view.beginWritingTools(activeReportedLate: true)
+        view.update()                                // SwiftUI updates while UIKit says inactive
+        #expect(view.session.isWritingToolsActive)
+        view.showWritingToolsText("The cat.", in: NSRange(location: 0, length: 7), proposing: false)
+        #expect(view.session.isWritingToolsActive && view.model == "teh cat")
+        view.missWritingToolsEnd()
+        view.updateThenRunMainQueue()                // seen active, now inactive: a missed end
+        #expect(!view.session.isWritingToolsActive)
+        #expect(view.model == "The cat.")
+    }
+
     // MARK: 11 — a composition is not a prediction because of where its caret is
 
     @Test func aCompositionWhoseCaretMovedToItsStartSurvivesAnAppSelection() {
