@@ -36,6 +36,8 @@ let package = Package(
     targets: [
         benchmarkSuite("SizingBenchmarks"),
         benchmarkSuite("NavigationBenchmarks"),
+        benchmarkSuite("PathStackBenchmarks"),
+        benchmarkSuite("PresentationBenchmarks"),
         benchmarkSuite("RefreshBenchmarks"),
         benchmarkSuite("TextBenchmarks"),
         benchmarkSuite("SubmitFocusBenchmarks"),

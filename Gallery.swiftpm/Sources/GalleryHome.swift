@@ -3,6 +3,7 @@ import SwiftUI
 /// The list of screens, one per feature, each with what it shows in one line.
 struct GalleryHome: View {
     @State private var showsPages = false
+    @State private var showsPathStack = false
 
     var body: some View {
         NavigationStack {
@@ -51,6 +52,19 @@ struct GalleryHome: View {
                                    summary: "A UIKit navigation controller of SwiftUI pages: push many, pop many, replace, titles from the first frame, lifecycle events.")
                     }
                     .foregroundColor(.primary)
+                    Button {
+                        showsPathStack = true
+                    } label: {
+                        GalleryRow(title: "Stack driven by state",
+                                   summary: "A UIKit stack following a [Int] path: a deep link into three pages in one call, Back and the swipe written back once, the path shown live.")
+                    }
+                    .foregroundColor(.primary)
+                    NavigationLink {
+                        UnsavedChangesSheetScreen()
+                    } label: {
+                        GalleryRow(title: "Sheet with unsaved changes",
+                                   summary: "A sheet bound to state from UIKit: edits block the swipe down and ask before discarding; the dismissal writes nil back once.")
+                    }
                 }
                 Section("Pull to refresh") {
                     NavigationLink {
@@ -88,6 +102,9 @@ struct GalleryHome: View {
         .fullScreenCover(isPresented: $showsPages) {
             PagesScreen { showsPages = false }
                 .ignoresSafeArea()
+        }
+        .fullScreenCover(isPresented: $showsPathStack) {
+            PathStackScreen { showsPathStack = false }
         }
     }
 }

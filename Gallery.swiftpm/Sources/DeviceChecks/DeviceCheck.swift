@@ -80,5 +80,7 @@ enum DeviceChecks {
         ios26Checks,
         navRefreshControlsChecks,
         firstHourChecks,
+        pathStackChecks,
+        presentationChecks,
     ].flatMap { $0 }
 }

@@ -23,11 +23,17 @@ public struct HeadlessNavigationController: Sendable {
         case lifecycle(PageID, LifecycleEvent)
         /// The transition's animation ended (or was cancelled).
         case transitionEnded(cancelled: Bool)
+        /// The finger lifted during an interactive transition: the blocks given to
+        /// `notifyWhenInteractionChanges(_:)` run now, with `isCancelled` already
+        /// known, while the transition keeps animating to its end (or back).
+        case interactionEnded(cancelled: Bool)
     }
 
     private struct InFlight: Sendable {
         let from: [PageID]
         let to: [PageID]
+        var interactive = false
+        var isInteracting = false
     }
 
     public private(set) var viewControllers: [PageID] = []
@@ -39,8 +45,11 @@ public struct HeadlessNavigationController: Sendable {
     /// An empty navigation controller.
     public init() {}
 
-    /// `true` while a transition animates.
+    /// `true` while a transition animates: `transitionCoordinator` is non-nil.
     package var isTransitioning: Bool { inFlight != nil }
+
+    /// `true` while the user's finger drives the transition in flight.
+    package var isInteracting: Bool { inFlight?.isInteracting == true }
 
     /// Sets a page's `navigationItem.title`, as `configureHostingController` does in `init`.
     package mutating func setTitle(_ title: String?, for page: PageID) {
@@ -58,10 +67,24 @@ public struct HeadlessNavigationController: Sendable {
 
     /// The user taps back, swipes (`interactive`), or picks a page in the long-press
     /// back menu: pops to `index` (default: the page below the top).
-    package mutating func userPop(toIndex index: Int? = nil, gesture: String) -> [Record] {
+    package mutating func userPop(toIndex index: Int? = nil, gesture: String, interactive: Bool = false) -> [Record] {
         let keep = (index ?? viewControllers.count - 2) + 1
-        guard keep >= 1, keep < viewControllers.count else { return [] }
-        return [.call(gesture)] + begin(to: Array(viewControllers.prefix(keep)))
+        guard !isTransitioning, keep >= 1, keep < viewControllers.count else { return [] }
+        let records = [.call(gesture)] + begin(to: Array(viewControllers.prefix(keep)))
+        if interactive {
+            inFlight?.interactive = true
+            inFlight?.isInteracting = true
+        }
+        return records
+    }
+
+    /// The finger lifts during an interactive pop (the edge swipe). UIKit runs the
+    /// `notifyWhenInteractionChanges(_:)` blocks now; the transition still animates,
+    /// and ``endTransition(cancelled:)`` ends it later with the same `cancelled`.
+    package mutating func endInteraction(cancelling: Bool) -> [Record] {
+        guard inFlight?.isInteracting == true else { return [] }
+        inFlight?.isInteracting = false
+        return [.interactionEnded(cancelled: cancelling)]
     }
 
     /// Ends the transition in flight. A cancelled one (an abandoned swipe) puts the

@@ -27,14 +27,22 @@ import UIKit
 /// try navigation.navigator.push(DetailView())
 /// ```
 ///
+/// To drive the stack from app state instead of commands (deep links, restored
+/// screens, a store that owns where the user is), bind it to a path with
+/// ``init(path:root:destination:)``.
+///
 /// Retain graph: the controller owns the pages' controllers (UIKit's stack plus
 /// queued ones); pages reach it through a weak ``Navigator``; transition
 /// completions capture it weakly. Capture it weakly in ``onPagesChange`` too.
 @MainActor @preconcurrency
 open class NavigatorController: UINavigationController {
     /// Every decision: page identities, which completion ends which transition,
-    /// whether a stack UIKit shows is the user's change. It holds the pages' controllers.
-    private var session = NavigatorSession<ControllerHandle>()
+    /// whether a stack UIKit shows is the user's change, and (with a path) which
+    /// call a path needs and what a user pop writes back. It holds the pages' controllers.
+    private var session = PathSession<AnyHashable, ControllerHandle>()
+
+    /// The path binding and page builder of `init(path:root:destination:)`.
+    var pathBinding: (any PathBinding)?
 
     /// Called with ``pages`` when they change, whatever changed them: a
     /// ``Navigator`` request, the back button or the edge swipe, or UIKit calls
@@ -89,11 +97,11 @@ open class NavigatorController: UINavigationController {
     /// ```swift
     /// model.path = navigation.pages
     /// ```
-    public var pages: [PageID] { session.stack.pages }
+    public var pages: [PageID] { session.navigator.stack.pages }
 
     /// The controller of a page in the stack or waiting to enter it.
     public func viewController(for page: PageID) -> UIViewController? {
-        session.controller(for: page)?.controller
+        session.navigator.controller(for: page)?.controller
     }
 
     // MARK: - Requests (from Navigator)
@@ -106,7 +114,7 @@ open class NavigatorController: UINavigationController {
 
     func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) {
         catchUp()
-        apply(try session.request(request, animated: animated))
+        apply(try session.request(request, animated: animated, makePage: makePage))
     }
 
     // MARK: - Every stack change, whoever makes it
@@ -154,41 +162,69 @@ open class NavigatorController: UINavigationController {
 
     private var shown: [ControllerHandle] { viewControllers.map(ControllerHandle.init) }
 
-    private func catchUp() {
-        apply(session.handle(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
+    /// Builds a path value's page. It runs while the session applies a path, so the
+    /// app's builder must only make a controller (see `init(path:root:destination:)`).
+    private var makePage: (AnyHashable) -> ControllerHandle {
+        let binding = pathBinding
+        return { value in binding?.makePage(value) ?? ControllerHandle(UIViewController()) }
+    }
+
+    /// Reads the path binding and performs what the session decides.
+    func readPath(animated: Bool) {
+        guard let pathBinding else { return }
+        catchUp()
+        apply(session.handle(.pathRead(pathBinding.read(), animated: animated), makePage: makePage))
+    }
+
+    /// Pages above the root that the path does not name.
+    var unnamedPages: [PageID] { session.unnamedPages }
+
+    func catchUp() {
+        apply(session.handle(.stack(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)), makePage: makePage))
     }
 
     private func stackChanged(animated: Bool, coordinated: Bool? = nil) {
         let coordinated = coordinated ?? (transitionCoordinator != nil)
-        apply(session.handle(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)))
+        apply(session.handle(.stack(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)), makePage: makePage))
     }
 
-    private func apply(_ effects: [NavigatorSession<ControllerHandle>.Effect]) {
+    private func apply(_ effects: [PathSession<AnyHashable, ControllerHandle>.Effect]) {
         for effect in effects {
             switch effect {
-            case .stack(.call(let operation, let animated)):
-                call(operation, animated: animated)
-            case .stack(.discard(let request, let error)):
-                // A queued request that no longer fits the stack (the user popped
-                // its target meanwhile) has no caller left to throw to.
-                #if DEBUG
-                print("BridgeKit: a queued navigation request was dropped when its turn came: \(request): \(error)")
-                #endif
-            case .stack:
-                break
-            case .awaitTransitionEnd(let token):
-                let registered = transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
-                    self?.transitionEnded(token: token, cancelled: context.isCancelled)
-                }
-                // A coordinator that refuses the completion would leave the queue waiting forever.
-                if registered != true { transitionEnded(token: token, cancelled: false) }
+            case .writePath(let path):
+                // After UIKit committed the change (a coordinator completion, or a
+                // call without one that has returned), never mid-transition.
+                pathBinding?.write(path)
+            case .navigator(let effect):
+                apply(effect)
             }
         }
         tellPagesChangeSoon()
     }
 
+    private func apply(_ effect: NavigatorSession<ControllerHandle>.Effect) {
+        switch effect {
+        case .stack(.call(let operation, let animated)):
+            call(operation, animated: animated)
+        case .stack(.discard(let request, let error)):
+            // A queued request that no longer fits the stack (the user popped
+            // its target meanwhile) has no caller left to throw to.
+            #if DEBUG
+            print("BridgeKit: a queued navigation request was dropped when its turn came: \(request): \(error)")
+            #endif
+        case .stack:
+            break
+        case .awaitTransitionEnd(let token):
+            let registered = transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+                self?.transitionEnded(token: token, cancelled: context.isCancelled)
+            }
+            // A coordinator that refuses the completion would leave the queue waiting forever.
+            if registered != true { transitionEnded(token: token, cancelled: false) }
+        }
+    }
+
     private func tellPagesChangeSoon() {
-        guard !isPagesChangeScheduled, session.hasChangedPages else { return }
+        guard !isPagesChangeScheduled, session.navigator.hasChangedPages else { return }
         isPagesChangeScheduled = true
         DeferredWork.schedule { [weak self] in
             guard let self else { return }
@@ -198,11 +234,11 @@ open class NavigatorController: UINavigationController {
     }
 
     private func transitionEnded(token: Int, cancelled: Bool) {
-        apply(session.handle(.transitionEnded(token: token, shown: shown, cancelled: cancelled)))
+        apply(session.handle(.stack(.transitionEnded(token: token, shown: shown, cancelled: cancelled)), makePage: makePage))
     }
 
     private func call(_ operation: StackOperation, animated: Bool) {
-        let controller = { (page: PageID) in self.session.controller(for: page)?.controller }
+        let controller = { (page: PageID) in self.session.navigator.controller(for: page)?.controller }
         switch operation {
         case .push(let page):
             guard let pushed = controller(page) else { return callFailed() }

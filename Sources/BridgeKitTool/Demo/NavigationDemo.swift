@@ -90,6 +90,8 @@ enum NavigationDemo {
             return "  lifecycle   \(page): \(event)"
         case .uikit(.transitionEnded(let cancelled)):
             return cancelled ? "  ── transition cancelled" : "  ── transition ends"
+        case .uikit(.interactionEnded(let cancelled)):
+            return cancelled ? "  user        lifts the finger (cancels)" : "  user        lifts the finger"
         case .effect(.userPopped(let pages)):
             return "  model       user popped \(list(pages))"
         case .effect(.discard(let request, let error)):

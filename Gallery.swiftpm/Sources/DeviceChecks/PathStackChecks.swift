@@ -1,0 +1,110 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+/// The app's state behind a path binding; counts what the controller writes back.
+@MainActor
+private final class PathModel {
+    var path: [Int] = []
+    var writes: [[Int]] = []
+
+    var binding: Binding<[Int]> {
+        Binding(get: { self.path }, set: { self.path = $0; self.writes.append($0) })
+    }
+}
+
+/// Counts the transitions the navigation controller finished (`didShow`), as the
+/// app's own delegate would: the path-bound controller leaves the slot free.
+@MainActor
+private final class FinishedTransitions: NSObject, UINavigationControllerDelegate {
+    var shown: [UIViewController] = []
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool) {
+        shown.append(viewController)
+    }
+}
+
+private struct NumberPage: StandaloneHostedView {
+    let number: Int
+    func configureHostingController(_ hostingController: StandaloneHostingController<NumberPage>) {
+        hostingController.navigationItem.title = "Page \(number)"
+    }
+    var body: some View { Text("Page \(number)") }
+}
+
+@MainActor
+private func pathBoundController(_ model: PathModel) -> NavigatorController {
+    NavigatorController(path: model.binding, root: StandaloneHostingController(rootView: NumberPage(number: 0))) { number in
+        StandaloneHostingController(rootView: NumberPage(number: number))
+    }
+}
+
+extension DeviceChecks {
+    static let pathStackChecks: [DeviceCheck] = [
+        // Appending to the path is one push: one finished transition, nothing written back.
+        DeviceCheck("writingThePathPushesOnce", feature: "Path-bound stack") { check in
+            let model = PathModel()
+            let navigation = pathBoundController(model)
+            let transitions = FinishedTransitions()
+            navigation.delegate = transitions
+            _ = try await check.host(controller: navigation)
+            await check.turns(2)
+            transitions.shown = []
+            model.path = [1]
+            navigation.updatePath()
+            try await check.waitUntil("the page is pushed", timeout: .seconds(3)) {
+                navigation.viewControllers.count == 2 && !transitions.shown.isEmpty
+            }
+            await check.turns(10)
+            check.expect(transitions.shown.count == 1, "\(transitions.shown.count) transitions for one append")
+            check.expect(model.writes.isEmpty, "the app's own write was written back: \(model.writes)")
+            check.expect(navigation.pagesOutsidePath.isEmpty, "pages outside the path: \(navigation.pagesOutsidePath)")
+        },
+
+        // A pop the path did not ask for (the back button's call) is written back
+        // once, when the transition has ended, not while it animates.
+        DeviceCheck("poppingWritesThePathBackOnceAfterTheTransition", feature: "Path-bound stack") { check in
+            let model = PathModel()
+            model.path = [1, 2]
+            let navigation = pathBoundController(model)
+            _ = try await check.host(controller: navigation)
+            try await check.waitUntil("three pages") { navigation.viewControllers.count == 3 }
+            await check.turns(2)
+            _ = navigation.popViewController(animated: true)
+            check.expect(navigation.transitionCoordinator != nil, "the pop did not animate; the check needs a transition")
+            check.expect(model.writes.isEmpty, "written while the pop animates: \(model.writes)")
+            try await check.waitUntil("the path is written back", timeout: .seconds(3)) { model.path == [1] }
+            check.expect(navigation.transitionCoordinator == nil, "written before the transition ended")
+            await check.turns(10)
+            check.expect(model.writes == [[1]], "written \(model.writes.count) times: \(model.writes)")
+        },
+
+        // A path written while a push animates waits for it, then is applied with
+        // one more call; nothing is lost and nothing is written back.
+        DeviceCheck("aPathWrittenDuringATransitionIsAppliedAfterIt", feature: "Path-bound stack") { check in
+            let model = PathModel()
+            let navigation = pathBoundController(model)
+            let transitions = FinishedTransitions()
+            navigation.delegate = transitions
+            _ = try await check.host(controller: navigation)
+            await check.turns(2)
+            transitions.shown = []
+            model.path = [1]
+            navigation.updatePath()
+            check.expect(navigation.transitionCoordinator != nil, "the push did not animate; the check needs a transition")
+            model.path = [1, 2]
+            navigation.updatePath()
+            model.path = [1, 2, 3]
+            navigation.updatePath()
+            check.expect(navigation.viewControllers.count == 2, "a write was applied mid-transition: \(navigation.viewControllers.count) pages")
+            try await check.waitUntil("the last path is shown", timeout: .seconds(4)) {
+                navigation.viewControllers.count == 4 && navigation.transitionCoordinator == nil
+            }
+            await check.turns(10)
+            check.expect(transitions.shown.count == 2, "\(transitions.shown.count) transitions, expected the push and one more")
+            let titles = navigation.viewControllers.map { $0.navigationItem.title ?? "" }
+            check.expect(titles == ["Page 0", "Page 1", "Page 2", "Page 3"], "pages \(titles)")
+            check.expect(model.path == [1, 2, 3] && model.writes.isEmpty, "path \(model.path), writes \(model.writes)")
+        },
+    ]
+}

@@ -1,0 +1,132 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+extension NavigatorController {
+    /// A navigation controller whose pages follow `path`, one page per value above
+    /// the root, like SwiftUI's `NavigationStack(path:root:)` and its
+    /// `navigationDestination`.
+    ///
+    /// Writing the path and calling ``updatePath(animated:)`` performs the one
+    /// UIKit call that reaches it: appending pushes, removing pops (several pages
+    /// in one `popToViewController`), anything else is one `setViewControllers`
+    /// that keeps the pages that stay. Paths written while a transition animates
+    /// wait for it and are coalesced: the latest is applied, none is lost. The
+    /// back button, the edge swipe and the long-press back menu write the path
+    /// back once, when the transition's coordinator completion has run; a swipe
+    /// the user abandons writes nothing. Pages pushed with ``navigator`` (or
+    /// straight on the controller) that the path does not name are kept and
+    /// listed in ``pagesOutsidePath``.
+    ///
+    /// Equal values may repeat: each occurrence is its own page. `destination`
+    /// runs while the controller applies a path: it must only build the
+    /// controller, not navigate or read this controller.
+    ///
+    /// ```swift
+    /// final class AppModel: ObservableObject {
+    ///     @Published var path: [Recipe.ID] = []
+    /// }
+    ///
+    /// let navigation = NavigatorController(
+    ///     path: Binding(get: { model.path }, set: { model.path = $0 }),
+    ///     root: StandaloneHostingController(rootView: RecipeList())
+    /// ) { id in
+    ///     StandaloneHostingController(rootView: RecipeDetail(id: id))
+    /// }
+    /// model.path = [soup, salad, cake]   // a deep link: three pages, one call
+    /// navigation.updatePath()
+    /// ```
+    ///
+    /// The controller never takes the `delegate` slot: your
+    /// `UINavigationControllerDelegate` keeps working.
+    public convenience init<Element: Hashable>(
+        path: Binding<[Element]>,
+        root: UIViewController,
+        destination: @escaping @MainActor (Element) -> UIViewController
+    ) {
+        self.init(rootViewController: root)
+        bind(path: path, destination: destination)
+        updatePath(animated: false)
+    }
+
+    /// Reads the path binding and performs the one UIKit call that reaches it;
+    /// does nothing when the path did not change or the controller has none.
+    ///
+    /// A binding cannot tell anyone it changed, so call this after writing the
+    /// state it reads (from a `UIViewControllerRepresentable`'s
+    /// `updateUIViewController`, a Combine sink, or your store's change handler).
+    /// During a transition the path waits for its end. Calling it when nothing
+    /// changed is free, so calling it on every update is fine.
+    ///
+    /// ```swift
+    /// model.path.append(recipe.id)
+    /// navigation.updatePath()
+    /// ```
+    public func updatePath(animated: Bool = true) {
+        readPath(animated: animated)
+    }
+
+    /// The pages above the root that the path does not name (pushed with the
+    /// ``navigator`` or straight on the controller), root first.
+    ///
+    /// They are kept, not dropped: each stays above the path's page it was pushed
+    /// over and leaves with it. Read it in ``onPagesChange``.
+    ///
+    /// ```swift
+    /// navigation.onPagesChange = { [weak navigation] _ in
+    ///     print(navigation?.pagesOutsidePath ?? [])
+    /// }
+    /// ```
+    public var pagesOutsidePath: [PageID] { unnamedPages }
+
+    /// Binds `path` (replacing any earlier binding) and the builder of its pages;
+    /// a representable calls it on every update, then ``updatePath(animated:)``.
+    func bind<Element: Hashable>(path: Binding<[Element]>, destination: @escaping @MainActor (Element) -> UIViewController) {
+        pathBinding = TypedPathBinding(path, destination: destination)
+    }
+}
+
+/// A path binding with its element type erased, so the non-generic controller can
+/// hold it: values travel as `AnyHashable` and come back as `Element`.
+@MainActor
+protocol PathBinding {
+    func read() -> [AnyHashable]
+    func write(_ path: [AnyHashable])
+    func makePage(_ value: AnyHashable) -> ControllerHandle
+}
+
+/// The binding and the page builder with their element type. Methods and loops,
+/// not closures: a closure would capture `Element.Type`, which is not `Sendable`.
+@MainActor
+final class TypedPathBinding<Element: Hashable>: PathBinding {
+    private let binding: Binding<[Element]>
+    private let destination: @MainActor (Element) -> UIViewController
+
+    init(_ binding: Binding<[Element]>, destination: @escaping @MainActor (Element) -> UIViewController) {
+        self.binding = binding
+        self.destination = destination
+    }
+
+    // Loops, not `map`: a closure here would capture `Element.Type`.
+    func read() -> [AnyHashable] {
+        var values: [AnyHashable] = []
+        for element in binding.wrappedValue { values.append(AnyHashable(element)) }
+        return values
+    }
+
+    func write(_ path: [AnyHashable]) {
+        // Only values read from the binding come back, so every cast succeeds.
+        var elements: [Element] = []
+        for value in path {
+            if let element = value.base as? Element { elements.append(element) }
+        }
+        binding.wrappedValue = elements
+    }
+
+    func makePage(_ value: AnyHashable) -> ControllerHandle {
+        guard let element = value.base as? Element else { return ControllerHandle(UIViewController()) }
+        return ControllerHandle(destination(element))
+    }
+}
+#endif

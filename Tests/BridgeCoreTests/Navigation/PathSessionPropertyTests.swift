@@ -1,0 +1,117 @@
+import BridgeCore
+import BridgeDoubles
+import PropertyBased
+import Testing
+
+/// Random path writes (during transitions too), back taps, back-menu picks, edge
+/// swipes committed or cancelled, pages the path does not name and re-reads of
+/// an unchanged binding, played in UIKit's order on the headless navigation
+/// controller, against a reference model of what the app's state must end as.
+@Suite("Navigation: a path-bound stack under random writes and gestures")
+struct PathSessionPropertyTests {
+    /// The reference: the state the app must hold, and how many write-backs it saw.
+    struct Reference {
+        var expected: [Int] = []
+        var expectedWrites = 0
+        /// The path a user gesture in flight would leave, and whether the app wrote
+        /// a new path since it began (the app's write is newer and wins).
+        var gesture: (target: [Int], appWrote: Bool)?
+    }
+
+    static let runs = 1_000
+    static let stepsPerRun = 100
+    static let steps = zip(Gen.int(in: 0...9), Gen.int(in: 0...11)).array(of: stepsPerRun...stepsPerRun)
+
+    /// A new path from the current one: append, drop, clear, rewrite (with repeats).
+    static func nextPath(from path: [Int], _ argument: Int) -> [Int] {
+        switch argument % 6 {
+        case 0, 1: path + [argument % 4]
+        case 2: Array(path.dropLast(1 + argument % 2))
+        case 3: []
+        case 4: (0..<(argument % 5)).map { ($0 * 7 + argument) % 3 }
+        default: path.reversed()
+        }
+    }
+
+    @Test("Once transitions end, UIKit shows the state; every user pop is written once, after it committed; no app write is lost")
+    func randomWritesAndGestures() async {
+        await propertyCheck(count: Self.runs, input: Self.steps) { steps in
+            var world = HeadlessPathSession<Int>()
+            var reference = Reference()
+            for (kind, argument) in steps {
+                let idle = !world.isTransitioning
+                let depth = world.uikit.viewControllers.count
+                switch kind {
+                case 0, 1, 2:
+                    let path = Self.nextPath(from: world.binding, argument)
+                    if path != world.binding { reference.gesture?.appWrote = true }
+                    reference.expected = path
+                    world.write(path, animated: argument % 5 != 0)
+                case 3 where idle && depth > 1:
+                    reference.gesture = (Self.named(world, keeping: depth - 1), false)
+                    world.tapBack()
+                case 4 where idle && depth > 1:
+                    reference.gesture = (Self.named(world, keeping: depth - 1), false)
+                    world.beginSwipe()
+                case 5 where world.uikit.isInteracting:
+                    let cancelling = argument % 2 == 0
+                    if cancelling { reference.gesture = nil }
+                    world.liftFinger(cancelling: cancelling)
+                case 6:
+                    let wasGesture = reference.gesture
+                    let interacting = world.uikit.isInteracting
+                    if interacting, argument % 3 == 0 {
+                        reference.gesture = nil
+                        world.liftFinger(cancelling: true)
+                    }
+                    if world.isTransitioning {
+                        world.endTransition()
+                        if let gesture = reference.gesture, wasGesture != nil {
+                            Self.commit(gesture, to: &reference)
+                        }
+                        reference.gesture = nil
+                    }
+                case 7 where idle && depth > 2:
+                    let keep = 1 + argument % (depth - 1)
+                    reference.gesture = (Self.named(world, keeping: keep), false)
+                    world.backMenu(toIndex: keep - 1)
+                case 8:
+                    world.pushUnnamed(PageID("u\(argument)-\(world.uikitCallCount)"), animated: argument % 2 == 0)
+                case 9:
+                    world.readBinding(animated: argument % 2 == 0)
+                default:
+                    break
+                }
+                if !world.isTransitioning {
+                    #expect(world.shownPath == world.binding, "settled: UIKit shows the state")
+                    #expect(world.session.pendingPath == nil)
+                }
+            }
+            if world.uikit.isInteracting { world.liftFinger(cancelling: false) }
+            if let gesture = reference.gesture, world.isTransitioning {
+                world.endTransition()
+                Self.commit(gesture, to: &reference)
+            }
+            world.settle()
+            #expect(world.binding == reference.expected, "no app write lost, every committed pop adopted")
+            #expect(world.shownPath == reference.expected)
+            #expect(world.writes.count == reference.expectedWrites, "each user pop written once: \(world.writes)")
+            #expect(world.writesDuringTransitions.isEmpty, "never written mid-transition")
+            #expect(world.session.unnamedPages == world.uikit.viewControllers.dropFirst().filter { world.builtPages[$0] == nil },
+                    "pages the path does not name are reported")
+        }
+    }
+
+    /// The path named by the first `keep` pages UIKit shows.
+    static func named(_ world: HeadlessPathSession<Int>, keeping keep: Int) -> [Int] {
+        world.uikit.viewControllers.prefix(keep).dropFirst().compactMap { world.builtPages[$0] }
+    }
+
+    /// A gesture's transition committed: unless the app wrote since, the state
+    /// becomes what the gesture left, written once if it changed.
+    static func commit(_ gesture: (target: [Int], appWrote: Bool), to reference: inout Reference) {
+        guard !gesture.appWrote else { return }
+        if gesture.target != reference.expected { reference.expectedWrites += 1 }
+        reference.expected = gesture.target
+    }
+}
