@@ -75,8 +75,6 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// Whether the last run of the main queue was still busy after
     /// ``runLoopTurnLimit`` turns: a write and an update answering each other.
     package internal(set) var runLoopNeverSettled = false
-    /// How many main-queue turns the double runs before it calls it a loop.
-    package static var runLoopTurnLimit: Int { 50 }
 
     /// When UIKit reports the selection of a change it applied (a text view's
     /// `textViewDidChangeSelection(_:)`); a text field's double reports none.
@@ -129,13 +127,6 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// SwiftUI runs `updateUIView` with the current model.
     package mutating func update() {
         update { _ in }
-    }
-
-    /// SwiftUI runs `updateUIView` for a reason of its own, then the main
-    /// queue runs what the update left for it.
-    package mutating func updateThenRunMainQueue() {
-        update()
-        runLoop()
     }
 
     /// One `updateUIView`: the model, then `settings`, which may make UIKit call back.
