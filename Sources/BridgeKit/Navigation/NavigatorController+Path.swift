@@ -20,8 +20,12 @@ extension NavigatorController {
     /// listed in ``pagesOutsidePath``.
     ///
     /// Equal values may repeat: each occurrence is its own page. `destination`
-    /// runs while the controller applies a path: it must only build the
-    /// controller, not navigate or read this controller.
+    /// runs while the controller applies a path. It may read ``pages``,
+    /// ``pagesOutsidePath`` and ``viewController(for:)`` (they still show the
+    /// stack before this path), but should only build the page: a ``navigator``
+    /// call made from it throws `NavigationError.detached`, and
+    /// ``updatePath(animated:)`` or a UIKit stack call made from it is taken into
+    /// account on the next turn of the main actor. Neither traps.
     ///
     /// ```swift
     /// final class AppModel: ObservableObject {

@@ -108,13 +108,16 @@ open class NavigatorController: UINavigationController {
 
     /// Registers the pages of a request, checked against the stack UIKit shows.
     func register(_ pages: [NavigatorPage]) throws(NavigationError) -> [PageID] {
+        try refuseWhileBuilding()
         catchUp()
         return try session.register(pages.map(\.registration))
     }
 
     func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) {
+        try refuseWhileBuilding()
         catchUp()
-        apply(try session.request(request, animated: animated, makePage: makePage))
+        let makePage = makePage
+        apply(try step { session throws(NavigationError) in try session.request(request, animated: animated, makePage: makePage) })
     }
 
     // MARK: - Every stack change, whoever makes it
@@ -162,8 +165,9 @@ open class NavigatorController: UINavigationController {
 
     private var shown: [ControllerHandle] { viewControllers.map(ControllerHandle.init) }
 
-    /// Builds a path value's page. It runs while the session applies a path, so the
-    /// app's builder must only make a controller (see `init(path:root:destination:)`).
+    /// Builds a path value's page. It runs while the session applies a path (on a
+    /// copy, see `step`): the app's builder may read the controller, and navigating
+    /// from it is refused or deferred (see `init(path:root:destination:)`).
     private var makePage: (AnyHashable) -> ControllerHandle {
         let binding = pathBinding
         return { value in binding?.makePage(value) ?? ControllerHandle(UIViewController()) }
@@ -172,20 +176,66 @@ open class NavigatorController: UINavigationController {
     /// Reads the path binding and performs what the session decides.
     func readPath(animated: Bool) {
         guard let pathBinding else { return }
+        guard !isBuildingPages else {
+            // `updatePath()` from the app's `destination`: read on the next turn.
+            return DeferredWork.schedule { [weak self] in self?.readPath(animated: animated) }
+        }
         catchUp()
-        apply(session.handle(.pathRead(pathBinding.read(), animated: animated), makePage: makePage))
+        handle(.pathRead(pathBinding.read(), animated: animated))
     }
 
     /// Pages above the root that the path does not name.
     var unnamedPages: [PageID] { session.unnamedPages }
 
     func catchUp() {
-        apply(session.handle(.stack(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)), makePage: makePage))
+        handle(.stack(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
     }
 
     private func stackChanged(animated: Bool, coordinated: Bool? = nil) {
         let coordinated = coordinated ?? (transitionCoordinator != nil)
-        apply(session.handle(.stack(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)), makePage: makePage))
+        handle(.stack(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)))
+    }
+
+    /// `true` while a session step runs: it may call the app's `destination`.
+    private var isBuildingPages = false
+
+    /// Feeds one event and performs the effects. Called again from the app's
+    /// `destination` (a UIKit call made there), the step would be lost: the
+    /// controller catches up with UIKit on the next turn instead.
+    private func handle(_ event: PathSession<AnyHashable, ControllerHandle>.Event) {
+        guard !isBuildingPages else {
+            if case .stack(.transitionEnded) = event {
+                return DeferredWork.schedule { [weak self] in self?.handle(event) }
+            }
+            return DeferredWork.schedule { [weak self] in self?.catchUp() }
+        }
+        let makePage = makePage
+        apply(step { session in session.handle(event, makePage: makePage) })
+    }
+
+    /// Runs one session step on a copy, then stores it. The step may call the app's
+    /// `destination`, which may read ``pages``, ``pagesOutsidePath`` or
+    /// ``viewController(for:)``: mutating `session` in place would overlap those
+    /// reads, and Swift's exclusivity check traps.
+    private func step<Failure: Error>(
+        _ body: (inout PathSession<AnyHashable, ControllerHandle>) throws(Failure) -> [PathSession<AnyHashable, ControllerHandle>.Effect]
+    ) throws(Failure) -> [PathSession<AnyHashable, ControllerHandle>.Effect] {
+        var copy = session
+        isBuildingPages = true
+        defer { isBuildingPages = false }
+        let effects = try body(&copy)
+        session = copy
+        return effects
+    }
+
+    /// A navigator command from the app's `destination` would change the stack
+    /// while a path is being applied: it is refused, never a trap.
+    private func refuseWhileBuilding() throws(NavigationError) {
+        guard isBuildingPages else { return }
+        #if DEBUG
+        print("BridgeKit: a navigator call from a path's destination builder was refused (NavigationError.detached); navigate from the page instead.")
+        #endif
+        throw .detached
     }
 
     private func apply(_ effects: [PathSession<AnyHashable, ControllerHandle>.Effect]) {
@@ -234,7 +284,7 @@ open class NavigatorController: UINavigationController {
     }
 
     private func transitionEnded(token: Int, cancelled: Bool) {
-        apply(session.handle(.stack(.transitionEnded(token: token, shown: shown, cancelled: cancelled)), makePage: makePage))
+        handle(.stack(.transitionEnded(token: token, shown: shown, cancelled: cancelled)))
     }
 
     private func call(_ operation: StackOperation, animated: Bool) {
