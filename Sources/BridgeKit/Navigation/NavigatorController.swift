@@ -173,17 +173,6 @@ open class NavigatorController: UINavigationController {
         return { value in binding?.makePage(value) ?? ControllerHandle(UIViewController()) }
     }
 
-    /// Reads the path binding and performs what the session decides.
-    func readPath(animated: Bool) {
-        guard let pathBinding else { return }
-        guard !isBuildingPages else {
-            // `updatePath()` from the app's `destination`: read on the next turn.
-            return DeferredWork.schedule { [weak self] in self?.readPath(animated: animated) }
-        }
-        catchUp()
-        handle(.pathRead(pathBinding.read(), animated: animated))
-    }
-
     /// Pages above the root that the path does not name.
     var unnamedPages: [PageID] { session.unnamedPages }
 
@@ -197,12 +186,18 @@ open class NavigatorController: UINavigationController {
     }
 
     /// `true` while a session step runs: it may call the app's `destination`.
-    private var isBuildingPages = false
+    private(set) var isBuildingPages = false
+    /// `true` inside ``readPath(animated:)``, which a representable calls during a
+    /// SwiftUI update: a write-back then waits for the next turn.
+    var isReadingPath = false
+    /// A write-back made on the next turn, and the binding value it replaces.
+    var waitingWriteBack: (path: [AnyHashable], replacing: [AnyHashable])?
+
 
     /// Feeds one event and performs the effects. Called again from the app's
     /// `destination` (a UIKit call made there), the step would be lost: the
     /// controller catches up with UIKit on the next turn instead.
-    private func handle(_ event: PathSession<AnyHashable, ControllerHandle>.Event) {
+    func handle(_ event: PathSession<AnyHashable, ControllerHandle>.Event) {
         guard !isBuildingPages else {
             if case .stack(.transitionEnded) = event {
                 return DeferredWork.schedule { [weak self] in self?.handle(event) }
@@ -244,7 +239,7 @@ open class NavigatorController: UINavigationController {
             case .writePath(let path):
                 // After UIKit committed the change (a coordinator completion, or a
                 // call without one that has returned), never mid-transition.
-                pathBinding?.write(path)
+                writePath(path)
             case .navigator(let effect):
                 apply(effect)
             }
