@@ -260,6 +260,9 @@ open class NavigatorController: UINavigationController {
         case .stack:
             break
         case .awaitTransitionEnd(let token):
+            // A queued call starts inside this completion, synchronously: on the next
+            // turn UIKit would be idle and take the user's gestures first, which the
+            // core's queue does not model (see NavigationDrivenByState.md).
             let registered = transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
                 self?.transitionEnded(token: token, cancelled: context.isCancelled)
             }
