@@ -37,6 +37,7 @@ let package = Package(
         benchmarkSuite("SizingBenchmarks"),
         benchmarkSuite("NavigationBenchmarks"),
         benchmarkSuite("PathStackBenchmarks"),
+        benchmarkSuite("PresentationBenchmarks"),
         benchmarkSuite("RefreshBenchmarks"),
         benchmarkSuite("TextBenchmarks"),
         benchmarkSuite("SubmitFocusBenchmarks"),

@@ -59,6 +59,12 @@ struct GalleryHome: View {
                                    summary: "A UIKit stack following a [Int] path: a deep link into three pages in one call, Back and the swipe written back once, the path shown live.")
                     }
                     .foregroundColor(.primary)
+                    NavigationLink {
+                        UnsavedChangesSheetScreen()
+                    } label: {
+                        GalleryRow(title: "Sheet with unsaved changes",
+                                   summary: "A sheet bound to state from UIKit: edits block the swipe down and ask before discarding; the dismissal writes nil back once.")
+                    }
                 }
                 Section("Pull to refresh") {
                     NavigationLink {

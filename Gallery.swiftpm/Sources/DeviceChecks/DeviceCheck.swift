@@ -81,5 +81,6 @@ enum DeviceChecks {
         navRefreshControlsChecks,
         firstHourChecks,
         pathStackChecks,
+        presentationChecks,
     ].flatMap { $0 }
 }

@@ -1,0 +1,154 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+/// An item a check presents.
+private struct CheckItem: Identifiable, Equatable {
+    let id: String
+}
+
+/// The state a check's presentation follows, and what happened to it.
+@MainActor
+private final class PresentationCheckModel {
+    var item: CheckItem?
+    var isModal = false
+    /// "page a" when a page is built, "dismissed" when onDismiss runs, in order.
+    var log: [String] = []
+
+    var binding: Binding<CheckItem?> {
+        Binding(get: { [unowned self] in item }, set: { [unowned self] in item = $0 })
+    }
+
+    var modalBinding: Binding<Bool> {
+        Binding(get: { [unowned self] in isModal }, set: { [unowned self] in isModal = $0 })
+    }
+}
+
+/// A page that records that it was built.
+private struct CheckPage: View {
+    let item: CheckItem
+    var body: some View { Text("page \(item.id)") }
+}
+
+@MainActor
+private func sheet(on host: UIViewController, _ model: PresentationCheckModel) -> ItemPresentation<CheckItem> {
+    // A closure of several statements names its parameter (`content:`): the
+    // UIKit variant (`controller:`) takes a closure of the same shape.
+    host.present(item: model.binding, isModalInPresentation: model.modalBinding,
+                 onDismiss: { model.log.append("dismissed") },
+                 content: { (item: CheckItem) -> CheckPage in
+                     model.log.append("page \(item.id)")
+                     return CheckPage(item: item)
+                 })
+}
+
+extension DeviceChecks {
+    static let presentationChecks: [DeviceCheck] = [
+        // The item becoming non-nil presents a page, and the state stays as written.
+        DeviceCheck("anItemThatBecomesNonNilPresentsItsPage", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let model = PresentationCheckModel()
+            let presentation = sheet(on: root, model)
+            model.item = CheckItem(id: "a")
+            presentation.update()
+            try await check.waitUntil("a page is presented", timeout: .seconds(3)) {
+                root.presentedViewController != nil && presentation.viewController != nil && !root.presentedViewController!.isBeingPresented
+            }
+            check.expect(model.item == CheckItem(id: "a"), "the item is \(String(describing: model.item))")
+        },
+
+        // nil dismisses it, onDismiss runs once, and nothing is written back.
+        DeviceCheck("aNilItemDismissesThePageAndRunsOnDismissOnce", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let model = PresentationCheckModel()
+            model.item = CheckItem(id: "a")
+            let presentation = sheet(on: root, model)
+            try await check.waitUntil("a page is presented", timeout: .seconds(3)) { root.presentedViewController != nil }
+            await check.turns(2)
+            model.item = nil
+            presentation.update()
+            try await check.waitUntil("the page is dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
+            await check.turns(3)
+            check.expect(model.log == ["page a", "dismissed"], "log \(model.log)")
+        },
+
+        // A child sheet on a sheet: clearing the child's item, and then the
+        // child page dismissing itself (as a Cancel button does), leave the parent.
+        DeviceCheck("dismissingAChildLeavesItsParent", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let parentModel = PresentationCheckModel()
+            parentModel.item = CheckItem(id: "parent")
+            let parent = sheet(on: root, parentModel)
+            try await check.waitUntil("the parent is presented", timeout: .seconds(3)) {
+                parent.viewController != nil && root.presentedViewController?.isBeingPresented == false
+            }
+            let parentPage = try check.require(parent.viewController, "no parent page")
+            let childModel = PresentationCheckModel()
+            childModel.item = CheckItem(id: "child")
+            let child = sheet(on: parentPage, childModel)
+            try await check.waitUntil("the child is presented", timeout: .seconds(3)) {
+                child.viewController != nil && parentPage.presentedViewController?.isBeingPresented == false
+            }
+            childModel.item = nil
+            child.update()
+            try await check.waitUntil("the child is dismissed", timeout: .seconds(3)) { parentPage.presentedViewController == nil }
+            await check.turns(3)
+            check.expect(root.presentedViewController != nil, "the parent was dismissed with the child")
+            check.expect(parentModel.item != nil && parentModel.log == ["page parent"], "parent log \(parentModel.log)")
+
+            childModel.item = CheckItem(id: "again")
+            child.update()
+            try await check.waitUntil("the child is presented again", timeout: .seconds(3)) {
+                child.viewController != nil && parentPage.presentedViewController?.isBeingPresented == false
+            }
+            child.viewController?.dismiss(animated: true)
+            try await check.waitUntil("the child dismissed itself", timeout: .seconds(3)) { parentPage.presentedViewController == nil }
+            await check.turns(3)
+            check.expect(childModel.item == nil, "the child's item was not written nil")
+            check.expect(childModel.log.filter { $0 == "dismissed" }.count == 2, "child log \(childModel.log)")
+            check.expect(root.presentedViewController != nil && parentModel.item != nil, "the parent left with the child")
+        },
+
+        // isModalInPresentation follows the binding on every update.
+        DeviceCheck("isModalInPresentationFollowsItsBinding", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let model = PresentationCheckModel()
+            model.item = CheckItem(id: "form")
+            let presentation = sheet(on: root, model)
+            try await check.waitUntil("a page is presented", timeout: .seconds(3)) { root.presentedViewController != nil }
+            let presented = try check.require(root.presentedViewController, "nothing presented")
+            check.expect(!presented.isModalInPresentation, "modal before the binding said so")
+            model.isModal = true
+            presentation.update()
+            check.expect(presented.isModalInPresentation, "isModalInPresentation did not follow true")
+            model.isModal = false
+            presentation.update()
+            check.expect(!presented.isModalInPresentation, "isModalInPresentation did not follow false")
+        },
+
+        // A new id while presented: the old page leaves (onDismiss), then the new one comes.
+        DeviceCheck("replacingTheItemDismissesThenPresents", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let model = PresentationCheckModel()
+            model.item = CheckItem(id: "a")
+            let presentation = sheet(on: root, model)
+            try await check.waitUntil("a is presented", timeout: .seconds(3)) {
+                root.presentedViewController?.isBeingPresented == false
+            }
+            let first = root.presentedViewController
+            model.item = CheckItem(id: "b")
+            presentation.update()
+            try await check.waitUntil("b replaced a", timeout: .seconds(5)) {
+                root.presentedViewController != nil && root.presentedViewController !== first
+                    && root.presentedViewController?.isBeingPresented == false
+            }
+            check.expect(model.log == ["page a", "dismissed", "page b"], "log \(model.log)")
+            check.expect(model.item == CheckItem(id: "b"), "the item is \(String(describing: model.item))")
+        },
+    ]
+}

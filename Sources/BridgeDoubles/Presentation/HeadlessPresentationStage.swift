@@ -1,0 +1,252 @@
+import BridgeCore
+
+/// Nested presentations bound to state, played on a ``HeadlessPresentationChain``
+/// through the same decisions and the same effect loop as BridgeKit's
+/// `ItemPresentation`: level 0 presents from the root, level 1 from level 0's
+/// controller, and so on. Tests, benchmarks and `bridgekit demo` use it.
+///
+/// What the shell does, reproduced here:
+/// - It reads the binding (``write(_:level:)`` then the app's `update()`) and
+///   the modal binding, and tells the session.
+/// - It turns the presented controller's callbacks into events:
+///   `viewWillDisappear` with `isBeingDismissed` (and the transition
+///   coordinator's completion registered there, `isCancelled`), `viewDidDisappear`
+///   as a fallback, the completions of its own `present` and `dismiss`, and
+///   `presentationControllerDidAttemptToDismiss`.
+/// - It makes UIKit calls on the next main-actor turn (``runTurn()``), never
+///   inside UIKit's callbacks, and checks them first: a dismissal only of a
+///   controller still presented and not leaving (its presenter's `dismiss`), a
+///   presentation only from a host that presents nothing; while another
+///   transition runs it waits for that transition's end.
+/// - It writes the binding and runs `onDismiss` at once, binding first.
+public struct HeadlessPresentationStage: Sendable {
+
+    /// One state-bound presentation, as the app and the shell see it.
+    public struct Level: Sendable {
+        /// The app's state.
+        public internal(set) var binding: String?
+        /// The app's `isModalInPresentation` binding.
+        public internal(set) var isModal = false
+        package internal(set) var session = PresentationSession<String>()
+        /// The controller each token's present call made.
+        var controllers: [Int: String] = [:]
+        /// The items `onDismiss` was called for, in order.
+        public internal(set) var dismissed: [String] = []
+        /// How many times the shell wrote `nil` to the binding.
+        public internal(set) var nilWrites = 0
+        /// Writes that found the binding already `nil`.
+        public internal(set) var redundantWrites = 0
+        public internal(set) var dismissAttempts = 0
+    }
+
+    private struct Deferred: Sendable {
+        let level: Int
+        let effect: PresentationSession<String>.Effect
+    }
+
+    public private(set) var uikit = HeadlessPresentationChain()
+    public private(set) var levels: [Level]
+    /// Every UIKit record, in order.
+    public private(set) var log: [HeadlessPresentationChain.Record] = []
+    /// UIKit calls the shell made (`present`, `dismiss`).
+    public private(set) var uikitCallCount = 0
+    private var deferred: [Deferred] = []
+    /// UIKit calls waiting for the transition in flight to end.
+    private var waiting: [Deferred] = []
+    /// Controllers whose `viewWillDisappear` registered a coordinator completion.
+    private var awaitingCoordinator: Set<String> = []
+    /// The shell's own `dismiss` calls: the controller called on, and whose completion it is.
+    private var dismissCompletions: [String: (level: Int, token: Int)] = [:]
+    private var generated = 0
+
+    public init(levels count: Int = 2) {
+        levels = Array(repeating: Level(), count: count)
+    }
+
+    /// Whether main-actor work or a UIKit call is still pending.
+    public var hasPendingWork: Bool { !deferred.isEmpty || !waiting.isEmpty }
+
+    /// The controller of a level's current presentation, if any.
+    public func controller(level: Int) -> String? {
+        levels[level].session.currentToken.flatMap { levels[level].controllers[$0] }
+    }
+
+    /// The app writes its state and calls `update()`.
+    public mutating func write(_ item: String?, level: Int, animated: Bool = true) {
+        levels[level].binding = item
+        update(level: level, animated: animated)
+    }
+
+    /// The app writes its state and has not called `update()` yet.
+    package mutating func writeWithoutUpdate(_ item: String?, level: Int) {
+        levels[level].binding = item
+    }
+
+    /// The app writes its modal state and calls `update()`.
+    public mutating func setModal(_ modal: Bool, level: Int) {
+        levels[level].isModal = modal
+        update(level: level, animated: true)
+    }
+
+    /// `update()`: catch up with a controller UIKit removed silently, then read both bindings.
+    public mutating func update(level: Int, animated: Bool = true) {
+        if let token = levels[level].session.currentToken, let controller = levels[level].controllers[token],
+           case .presented = levels[level].session.phase, !uikit.isPresented(controller) {
+            send(.dismissalEnded(token: token, cancelled: false), level: level)
+        }
+        send(.modalChanged(levels[level].isModal), level: level)
+        send(.stateChanged(levels[level].binding, animated: animated), level: level)
+    }
+
+    /// The user swipes the top sheet down (or taps outside the top popover).
+    public mutating func userSwipe() {
+        receive(uikit.userSwipe())
+    }
+
+    /// The app's own code calls `dismiss(animated:)` on the top controller (a Cancel button).
+    public mutating func appDismissesTop() {
+        receive(uikit.dismiss(calledOn: uikit.top, animated: true))
+    }
+
+    /// The transition in flight ends (`cancelled`: the user takes the swipe back).
+    public mutating func endTransition(cancelled: Bool = false) {
+        guard uikit.isTransitioning else { return }
+        receive(uikit.endTransition(cancelled: cancelled))
+        let retry = waiting
+        waiting = []
+        for call in retry { perform(call) }
+    }
+
+    /// One turn of the main actor: the oldest deferred UIKit call runs.
+    public mutating func runTurn() {
+        guard !deferred.isEmpty else { return }
+        perform(deferred.removeFirst())
+    }
+
+    /// Runs turns and ends transitions until nothing is pending.
+    public mutating func settle() {
+        var guardCount = 0
+        while hasPendingWork || uikit.isTransitioning {
+            if !deferred.isEmpty { runTurn() } else { endTransition() }
+            guardCount += 1
+            precondition(guardCount < 10_000, "the stage does not settle")
+        }
+    }
+
+    /// Empties the log.
+    public mutating func clearLog() {
+        log.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - The shell's effect loop
+
+    private mutating func send(_ event: PresentationSession<String>.Event, level: Int) {
+        let effects = levels[level].session.handle(event)
+        for effect in effects {
+            switch effect {
+            case .present, .dismiss:
+                deferred.append(Deferred(level: level, effect: effect))
+            case .setModal(let modal, let token):
+                if let controller = levels[level].controllers[token] {
+                    if modal { uikit.modal.insert(controller) } else { uikit.modal.remove(controller) }
+                }
+            case .refreshContent:
+                break
+            case .writeNil:
+                if levels[level].binding == nil { levels[level].redundantWrites += 1 }
+                levels[level].binding = nil
+                levels[level].nilWrites += 1
+            case .runOnDismiss(let item):
+                levels[level].dismissed.append(item)
+            case .reportDismissAttempt:
+                levels[level].dismissAttempts += 1
+            }
+        }
+        // Reports about older controllers change nothing in the session: forget them.
+        let current = levels[level].session.currentToken
+        if levels[level].controllers.count > 1 || current == nil {
+            levels[level].controllers = levels[level].controllers.filter { $0.key == current }
+        }
+    }
+
+    private mutating func perform(_ call: Deferred) {
+        let level = call.level
+        switch call.effect {
+        case .present(let item, let token, let animated):
+            guard levels[level].session.currentToken == token else { return }
+            // The state moved on before this turn: build nothing for an item it no longer names.
+            // (Read it first, so the refusal does not write nil over the new item.)
+            guard levels[level].binding == item else {
+                send(.stateChanged(levels[level].binding, animated: animated), level: level)
+                return send(.presentationRefused(token: token), level: level)
+            }
+            guard !uikit.isTransitioning else { return waiting.append(call) }
+            let host = level == 0 ? uikit.chain[0] : controller(level: level - 1)
+            guard let host, host == uikit.chain[0] || uikit.isPresented(host), host == uikit.top else {
+                return send(.presentationRefused(token: token), level: level)
+            }
+            generated += 1
+            let controller = "\(item)@\(level).\(generated)"
+            levels[level].controllers[token] = controller
+            if levels[level].session.isModal { uikit.modal.insert(controller) }
+            uikitCallCount += 1
+            receive(uikit.present(controller, on: host, animated: animated))
+        case .dismiss(let token, let animated):
+            guard let controller = levels[level].controllers[token] else { return }
+            guard uikit.isPresented(controller), !uikit.isBeingDismissed(controller) else {
+                // Gone already (an ancestor's dismissal): nothing to call.
+                if !uikit.isPresented(controller) { send(.dismissalEnded(token: token, cancelled: false), level: level) }
+                return
+            }
+            guard !uikit.isTransitioning else { return waiting.append(call) }
+            // `presentingViewController.dismiss`, checked: it presents this very controller.
+            let index = uikit.chain.firstIndex(of: controller)!
+            let presenter = uikit.chain[index - 1]
+            dismissCompletions[presenter] = (level, token)
+            uikitCallCount += 1
+            receive(uikit.dismiss(calledOn: presenter, animated: animated))
+        default:
+            break
+        }
+    }
+
+    /// Translates UIKit's callbacks into session events, as the shell's container does.
+    private mutating func receive(_ records: [HeadlessPresentationChain.Record]) {
+        log += records
+        for record in records {
+            switch record {
+            case .refused(let message):
+                // The shell checks before calling; a refusal here is a shell bug.
+                preconditionFailure("UIKit refused a shell call: \(message)")
+            case .viewWillDisappear(let controller, true):
+                guard let (level, token) = owner(of: controller) else { continue }
+                awaitingCoordinator.insert(controller)
+                send(.dismissalBegan(token: token), level: level)
+            case .transitionEnded(let controller, let cancelled):
+                guard awaitingCoordinator.remove(controller) != nil, let (level, token) = owner(of: controller) else { continue }
+                send(.dismissalEnded(token: token, cancelled: cancelled), level: level)
+            case .viewDidDisappear(let controller, true):
+                guard let (level, token) = owner(of: controller) else { continue }
+                send(.dismissalEnded(token: token, cancelled: false), level: level)
+            case .presentCompletion(let controller):
+                guard let (level, token) = owner(of: controller) else { continue }
+                send(.presentationEnded(token: token), level: level)
+            case .dismissCompletion(let calledOn):
+                guard let (level, token) = dismissCompletions.removeValue(forKey: calledOn) else { continue }
+                send(.dismissalEnded(token: token, cancelled: false), level: level)
+            case .presentationControllerDidAttemptToDismiss(let controller):
+                guard let (level, token) = owner(of: controller) else { continue }
+                send(.dismissAttempted(token: token), level: level)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func owner(of controller: String) -> (Int, Int)? {
+        for (level, state) in levels.enumerated() {
+            if let token = state.controllers.first(where: { $0.value == controller })?.key { return (level, token) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,222 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import BridgeCore
+import SwiftUI
+import UIKit
+
+/// A page presented from a UIKit controller while an optional item is non-nil:
+/// made by `present(item:style:isModalInPresentation:onDismissAttempt:onDismiss:content:)`.
+///
+/// Call ``update(animated:)`` after your state changes; it presents when the
+/// item becomes non-nil, dismisses when it becomes `nil`, replaces the page
+/// (dismiss, then present) when the item's `id` changes, and gives the page
+/// the new item when only its value changed. Changes made while a transition
+/// runs wait for it; only the latest counts.
+///
+/// When the user dismisses the page (swipes a sheet down, taps outside a
+/// popover) or your code calls `dismiss` on it, the binding is set to `nil`
+/// once, after the dismissal has ended (a swipe taken back writes nothing),
+/// and `onDismiss` runs once. `onDismiss` runs for every dismissal, whoever
+/// made it, as SwiftUI's `sheet(item:onDismiss:)` does.
+///
+/// ```swift
+/// final class ListController: UIViewController {
+///     var editedNote: Note? { didSet { editor.update() } }
+///     private var editedNoteBinding: Binding<Note?> {
+///         Binding(get: { [unowned self] in editedNote }, set: { [unowned self] in editedNote = $0 })
+///     }
+///     private lazy var editor = present(item: editedNoteBinding) { note in
+///         NoteEditor(note: note)
+///     }
+/// }
+/// ```
+///
+/// Make the bindings in a computed property or a method, not inside the
+/// `lazy var`'s initializer: there, with the iOS 26 SDK, their `@Sendable`
+/// closures do not inherit the main actor and cannot read the controller's state.
+///
+/// Keep it for as long as the presentation should follow the state. It holds
+/// the bindings, the builder and the presented controller; the host weakly.
+@MainActor
+public final class ItemPresentation<Item: Identifiable> {
+    private weak var host: UIViewController?
+    private let item: Binding<Item?>
+    private let isModal: Binding<Bool>
+    private let style: PresentationStyle
+    private let makePage: @MainActor (Item) -> UIViewController
+    private let refreshPage: @MainActor (UIViewController, Item) -> Void
+    private let onDismiss: (@MainActor () -> Void)?
+    private let onDismissAttempt: (@MainActor () -> Void)?
+    private var session = PresentationSession<Item.ID>()
+    /// The controllers presented or in a transition, by token, held until the
+    /// session is done with them: `onDismiss` never depends on finding them.
+    private var containers: [Int: PresentedContainer] = [:]
+
+    init(
+        host: UIViewController,
+        item: Binding<Item?>,
+        style: PresentationStyle,
+        isModal: Binding<Bool>,
+        onDismissAttempt: (@MainActor () -> Void)?,
+        onDismiss: (@MainActor () -> Void)?,
+        makePage: @escaping @MainActor (Item) -> UIViewController,
+        refreshPage: @escaping @MainActor (UIViewController, Item) -> Void
+    ) {
+        self.host = host
+        self.item = item
+        self.style = style
+        self.isModal = isModal
+        self.onDismissAttempt = onDismissAttempt
+        self.onDismiss = onDismiss
+        self.makePage = makePage
+        self.refreshPage = refreshPage
+    }
+
+    /// The page on screen (your controller, or the SwiftUI page's hosting
+    /// controller), or `nil` when nothing is presented.
+    public var viewController: UIViewController? {
+        session.currentToken.flatMap { containers[$0]?.content }
+    }
+
+    /// Reads the item and the `isModalInPresentation` binding and moves UIKit
+    /// towards them: one `present` or `dismiss` per change, made on the next
+    /// turn of the main actor.
+    ///
+    /// ```swift
+    /// model.editing = nil
+    /// editor.update()           // dismisses the sheet
+    /// ```
+    public func update(animated: Bool = true) {
+        catchUp()
+        send(.modalChanged(isModal.wrappedValue))
+        send(.stateChanged(item.wrappedValue?.id, animated: animated))
+    }
+
+    // MARK: - The effect loop
+
+    private func send(_ event: PresentationSession<Item.ID>.Event) {
+        for effect in session.handle(event) {
+            switch effect {
+            case .present(_, let token, let animated):
+                // Never call UIKit from inside its own callbacks (a dismissal's
+                // completion, a disappearance): pointfreeco/swift-navigation#313.
+                DeferredWork.schedule { [weak self] in self?.present(token: token, animated: animated) }
+            case .dismiss(let token, let animated):
+                DeferredWork.schedule { [weak self] in self?.dismiss(token: token, animated: animated) }
+            case .refreshContent(let token):
+                // `update()` may run inside the page's own SwiftUI update (a
+                // text field's binding): replace its root view a turn later.
+                DeferredWork.schedule { [weak self] in self?.refresh(token: token) }
+            case .setModal(let modal, let token):
+                containers[token]?.isModalInPresentation = modal
+            case .writeNil:
+                item.wrappedValue = nil
+            case .runOnDismiss:
+                onDismiss?()
+            case .reportDismissAttempt:
+                onDismissAttempt?()
+            }
+        }
+        releaseFinishedContainers()
+    }
+
+    private func refresh(token: Int) {
+        guard session.currentToken == token, let container = containers[token], let value = item.wrappedValue,
+              session.shown == value.id else { return }
+        refreshPage(container.content, value)
+    }
+
+    /// A controller UIKit removed without a report (an ancestor's dismissal
+    /// removes the controllers between silently) counts as dismissed.
+    private func catchUp() {
+        guard case .presented(_, let token) = session.phase, let container = containers[token],
+              container.presentingViewController == nil else { return }
+        send(.dismissalEnded(token: token, cancelled: false))
+    }
+
+    private func present(token: Int, animated: Bool) {
+        guard session.currentToken == token, case .presenting(let id, _) = session.phase else { return }
+        // The state moved on since this call was decided (and `update()` may not
+        // have run yet): tell the session first, so that the refusal moves to
+        // the new item instead of writing nil over it.
+        guard let value = item.wrappedValue, value.id == id else {
+            send(.stateChanged(item.wrappedValue?.id, animated: animated))
+            return send(.presentationRefused(token: token))
+        }
+        guard let host else { return send(.presentationRefused(token: token)) }
+        if let coordinator = host.transitionCoordinator {
+            // Another transition runs (this host's or an ancestor's): go when it ends.
+            let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                guard let self else { return }
+                DeferredWork.schedule { [weak self] in self?.present(token: token, animated: animated) }
+            }
+            if registered { return }
+        }
+        guard host.presentedViewController == nil, host.viewIfLoaded?.window != nil else {
+            #if DEBUG
+            print("BridgeKit: \(type(of: host)) cannot present now (it presents another controller or is not in a window); the item is set to nil")
+            #endif
+            return send(.presentationRefused(token: token))
+        }
+        let container = PresentedContainer(content: makePage(value), token: token, owner: self)
+        style.apply(to: container)
+        container.isModalInPresentation = session.isModal
+        // The delegate slot stays the app's: fill it only when empty.
+        if let presentation = container.presentationController, presentation.delegate == nil {
+            let observer = DismissAttemptObserver(token: token, owner: self)
+            container.attemptObserver = observer
+            presentation.delegate = observer
+        }
+        containers[token] = container
+        host.present(container, animated: animated) { [weak self] in
+            self?.send(.presentationEnded(token: token))
+        }
+        if container.presentingViewController == nil, !container.isBeingPresented {
+            send(.presentationRefused(token: token))
+        }
+    }
+
+    /// Dismisses this presentation's controller, and what it presents, only if
+    /// it is still presented by its presenter and not already leaving. Never
+    /// `dismiss` on a controller that may present nothing: that dismisses the
+    /// controller itself, which is how a swiped child took its parent along in
+    /// pointfreeco/swift-navigation#309.
+    private func dismiss(token: Int, animated: Bool) {
+        guard session.currentToken == token, let container = containers[token] else { return }
+        guard let presenter = container.presentingViewController, presenter.presentedViewController === container else {
+            return send(.dismissalEnded(token: token, cancelled: false))
+        }
+        // The user's own dismissal is under way: its end is reported.
+        guard !container.isBeingDismissed else { return }
+        if let coordinator = presenter.transitionCoordinator {
+            let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                guard let self else { return }
+                DeferredWork.schedule { [weak self] in self?.dismiss(token: token, animated: animated) }
+            }
+            if registered { return }
+        }
+        presenter.dismiss(animated: animated) { [weak self] in
+            self?.send(.dismissalEnded(token: token, cancelled: false))
+        }
+    }
+
+    /// Lets go of controllers the session is done with, a turn later so that
+    /// nothing is released inside UIKit's dismissal callbacks.
+    private func releaseFinishedContainers() {
+        let current = session.currentToken
+        guard containers.keys.contains(where: { $0 != current }) else { return }
+        let finished = containers.filter { $0.key != current }
+        containers = containers.filter { $0.key == current }
+        DeferredWork.schedule { withExtendedLifetime(finished) {} }
+    }
+}
+
+extension ItemPresentation: PresentedContainerOwner {
+    func container(_ token: Int, reported report: PresentedContainerReport) {
+        switch report {
+        case .dismissalBegan: send(.dismissalBegan(token: token))
+        case .dismissalEnded(let cancelled): send(.dismissalEnded(token: token, cancelled: cancelled))
+        case .dismissAttempted: send(.dismissAttempted(token: token))
+        }
+    }
+}
+#endif

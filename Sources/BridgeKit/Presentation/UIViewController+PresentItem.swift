@@ -1,0 +1,91 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+extension UIViewController {
+    /// Presents a SwiftUI page from this controller while `item` is non-nil, and
+    /// dismisses it when `item` becomes `nil`; the user's dismissal writes `nil`
+    /// back. Call ``ItemPresentation/update(animated:)`` on the result after
+    /// your state changes (it presents at once if `item` is non-nil already).
+    ///
+    /// - Parameters:
+    ///   - item: The state. A new `id` replaces the page; a new value with the
+    ///     same `id` updates it in place.
+    ///   - style: `.sheet(detents:)`, `.fullScreen` or `.popover(anchor:)`.
+    ///   - isModalInPresentation: While `true`, the user cannot swipe the page
+    ///     away (a form with unsaved changes); read on every `update()`.
+    ///   - onDismissAttempt: Runs when `isModalInPresentation` refused a swipe,
+    ///     e.g. to ask "Discard changes?". Needs the presentation controller's
+    ///     delegate slot, which BridgeKit fills only when your app left it empty.
+    ///   - onDismiss: Runs once per dismissal, after the binding is `nil`.
+    ///   - content: The page for an item. It runs in a `StandaloneHostingController`,
+    ///     with ``PageLifecycle`` in its environment. A closure of several
+    ///     statements is ambiguous with the UIKit variant as a trailing closure:
+    ///     pass it as `content:`.
+    ///
+    /// ```swift
+    /// lazy var editor = present(
+    ///     item: editingBinding,                            // Binding<Note?>
+    ///     style: .sheet(detents: [.medium(), .large()]),
+    ///     isModalInPresentation: unsavedBinding,           // Binding<Bool>
+    ///     onDismissAttempt: { [unowned self] in confirmDiscard() }
+    /// ) { note in
+    ///     NoteEditor(note: note)
+    /// }
+    /// ```
+    public func present<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        style: PresentationStyle = .sheet(),
+        isModalInPresentation: Binding<Bool> = .constant(false),
+        onDismissAttempt: (@MainActor () -> Void)? = nil,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    ) -> ItemPresentation<Item> {
+        let presentation = ItemPresentation(
+            host: self, item: item, style: style, isModal: isModalInPresentation,
+            onDismissAttempt: onDismissAttempt, onDismiss: onDismiss,
+            makePage: { StandaloneHostingController(rootView: PresentedPage(content: content($0))) },
+            refreshPage: { page, item in
+                (page as? StandaloneHostingController<PresentedPage<Content>>)?.content = PresentedPage(content: content(item))
+            }
+        )
+        presentation.update()
+        return presentation
+    }
+
+    /// Presents a UIKit controller from this controller while `item` is non-nil;
+    /// the same rules as the SwiftUI variant. `controller` runs once per
+    /// presented `id`; a new value with the same `id` is not passed on (read it
+    /// from your model).
+    ///
+    /// ```swift
+    /// lazy var picker = present(item: pickingBinding, style: .popover(anchor: .barButtonItem(addButton))) { target in
+    ///     ColorPickerController(target: target)
+    /// }
+    /// ```
+    public func present<Item: Identifiable>(
+        item: Binding<Item?>,
+        style: PresentationStyle = .sheet(),
+        isModalInPresentation: Binding<Bool> = .constant(false),
+        onDismissAttempt: (@MainActor () -> Void)? = nil,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        controller: @escaping @MainActor (Item) -> UIViewController
+    ) -> ItemPresentation<Item> {
+        let presentation = ItemPresentation(
+            host: self, item: item, style: style, isModal: isModalInPresentation,
+            onDismissAttempt: onDismissAttempt, onDismiss: onDismiss,
+            makePage: controller,
+            refreshPage: { _, _ in }
+        )
+        presentation.update()
+        return presentation
+    }
+}
+
+/// Makes any SwiftUI view a ``StandaloneHostedView`` for a presented page.
+struct PresentedPage<Content: View>: StandaloneHostedView {
+    var content: Content
+
+    var body: some View { content }
+}
+#endif
