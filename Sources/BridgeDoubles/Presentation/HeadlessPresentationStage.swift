@@ -59,8 +59,19 @@ public struct HeadlessPresentationStage: Sendable {
     private var dismissCompletions: [String: (level: Int, token: Int)] = [:]
     private var generated = 0
 
-    public init(levels count: Int = 2) {
+    public init(levels count: Int = 2, rootInWindow: Bool = true) {
         levels = Array(repeating: Level(), count: count)
+        uikit = HeadlessPresentationChain(inWindow: rootInWindow)
+    }
+
+    /// The root enters the window (a tab shown for the first time).
+    public mutating func rootAppears() {
+        receive(uikit.rootAppears())
+    }
+
+    /// The app presents a controller of its own (an alert) from the top controller.
+    public mutating func appPresents(_ controller: String) {
+        receive(uikit.present(controller, on: uikit.top, animated: false))
     }
 
     /// Whether main-actor work or a UIKit call is still pending.
@@ -182,7 +193,9 @@ public struct HeadlessPresentationStage: Sendable {
             }
             guard !uikit.isTransitioning else { return waiting.append(call) }
             let host = level == 0 ? uikit.chain[0] : controller(level: level - 1)
-            guard let host, host == uikit.chain[0] || uikit.isPresented(host), host == uikit.top else {
+            // Not in a window, or presenting another controller (an alert): pending.
+            guard let host, host == uikit.chain[0] || uikit.isPresented(host), host == uikit.top,
+                  uikit.rootIsInWindow else {
                 return send(.presentationRefused(token: token), level: level)
             }
             generated += 1
@@ -234,6 +247,9 @@ public struct HeadlessPresentationStage: Sendable {
             case .dismissCompletion(let calledOn):
                 guard let (level, token) = dismissCompletions.removeValue(forKey: calledOn) else { continue }
                 send(.dismissalEnded(token: token, cancelled: false), level: level)
+            case .viewDidAppear(let controller) where controller == uikit.chain[0]:
+                // The shell's zero-size child of the host sees it appear.
+                send(.hostAvailable, level: 0)
             case .presentationControllerDidAttemptToDismiss(let controller):
                 guard let (level, token) = owner(of: controller) else { continue }
                 send(.dismissAttempted(token: token), level: level)

@@ -142,7 +142,8 @@ public final class ItemPresentation<Item: Identifiable> {
             send(.stateChanged(item.wrappedValue?.id, animated: animated))
             return send(.presentationRefused(token: token))
         }
-        guard let host else { return send(.presentationRefused(token: token)) }
+        // The host is gone: nothing will ever present the item.
+        guard let host else { return send(.presentationImpossible(token: token)) }
         if let coordinator = host.transitionCoordinator {
             // Another transition runs (this host's or an ancestor's): go when it ends.
             let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
@@ -152,9 +153,9 @@ public final class ItemPresentation<Item: Identifiable> {
             if registered { return }
         }
         guard host.presentedViewController == nil, host.viewIfLoaded?.window != nil else {
-            #if DEBUG
-            print("BridgeKit: \(type(of: host)) cannot present now (it presents another controller or is not in a window); the item is set to nil")
-            #endif
+            // Pending, not lost: tried again on the next `update()`, and when
+            // the host appears (a tab shown for the first time, restoration).
+            if host.viewIfLoaded?.window == nil { HostAppearanceObserver.install(on: host, owner: self) }
             return send(.presentationRefused(token: token))
         }
         let container = PresentedContainer(content: makePage(value), token: token, owner: self)
@@ -217,6 +218,11 @@ extension ItemPresentation: PresentedContainerOwner {
         case .dismissalEnded(let cancelled): send(.dismissalEnded(token: token, cancelled: cancelled))
         case .dismissAttempted: send(.dismissAttempted(token: token))
         }
+    }
+
+    func hostAppeared() {
+        catchUp()
+        send(.hostAvailable)
     }
 }
 #endif

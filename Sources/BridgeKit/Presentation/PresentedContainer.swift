@@ -12,6 +12,8 @@ enum PresentedContainerReport {
 @MainActor
 protocol PresentedContainerOwner: AnyObject {
     func container(_ token: Int, reported report: PresentedContainerReport)
+    /// The host's view entered a window: a pending presentation may go now.
+    func hostAppeared()
 }
 
 /// The controller ``ItemPresentation`` presents: it holds the page (a hosting
