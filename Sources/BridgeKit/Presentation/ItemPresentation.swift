@@ -15,8 +15,9 @@ import UIKit
 /// When the user dismisses the page (swipes a sheet down, taps outside a
 /// popover) or your code calls `dismiss` on it, the binding is set to `nil`
 /// once, after the dismissal has ended (a swipe taken back writes nothing),
-/// and `onDismiss` runs once. `onDismiss` runs for every dismissal, whoever
-/// made it, as SwiftUI's `sheet(item:onDismiss:)` does.
+/// and `onDismiss` runs once, on the next turn of the main actor (outside
+/// UIKit's dismissal callbacks, so it can present an alert). `onDismiss` runs
+/// for every dismissal, whoever made it, as SwiftUI's `sheet(item:onDismiss:)` does.
 ///
 /// ```swift
 /// final class ListController: UIViewController {
@@ -111,7 +112,11 @@ public final class ItemPresentation<Item: Identifiable> {
             case .writeNil:
                 item.wrappedValue = nil
             case .runOnDismiss:
-                onDismiss?()
+                // The binding is written at once (an `update()` in between must
+                // not present the item again); `onDismiss` runs a turn later,
+                // outside UIKit's dismissal callbacks, so it may present an
+                // alert (pointfreeco/swift-navigation#314).
+                DeferredWork.schedule { [weak self] in self?.onDismiss?() }
             case .reportDismissAttempt:
                 onDismissAttempt?()
             }

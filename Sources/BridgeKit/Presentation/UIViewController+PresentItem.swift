@@ -17,7 +17,8 @@ extension UIViewController {
     ///   - onDismissAttempt: Runs when `isModalInPresentation` refused a swipe,
     ///     e.g. to ask "Discard changes?". Needs the presentation controller's
     ///     delegate slot, which BridgeKit fills only when your app left it empty.
-    ///   - onDismiss: Runs once per dismissal, after the binding is `nil`.
+    ///   - onDismiss: Runs once per dismissal, after the binding is `nil`, on
+    ///     the next turn of the main actor (it may present an alert).
     ///   - content: The page for an item. It runs in a `StandaloneHostingController`,
     ///     with ``PageLifecycle`` in its environment. A closure of several
     ///     statements is ambiguous with the UIKit variant as a trailing closure:

@@ -50,3 +50,23 @@ struct PendingPresentationTests {
         #expect(stage.levels[0].dismissed.isEmpty)
     }
 }
+
+@Suite("Presentation: onDismiss runs outside UIKit's dismissal callbacks")
+struct OnDismissTurnTests {
+
+    @Test("The binding is nil when the swipe ends; onDismiss runs a turn later and may present an alert")
+    func onDismissPresentsAnAlert() {
+        var stage = HeadlessPresentationStage(levels: 1)
+        stage.write("a", level: 0)
+        stage.settle()
+        stage.presentOnDismiss("alert", level: 0)
+        stage.userSwipe()
+        stage.endTransition()
+        #expect(stage.levels[0].binding == nil)
+        #expect(stage.levels[0].dismissed.isEmpty)
+        stage.settle()
+        #expect(stage.levels[0].dismissed == ["a"])
+        #expect(stage.appRefusals == 0)
+        #expect(stage.uikit.chain == ["root", "alert"])
+    }
+}
