@@ -37,6 +37,8 @@ import UIKit
 ///
 /// Keep it for as long as the presentation should follow the state. It holds
 /// the bindings, the builder and the presented controller; the host weakly.
+/// When it is released (the host that owns it is popped and freed) it
+/// dismisses the page it shows, so no sheet outlives the state it follows.
 @MainActor
 public final class ItemPresentation<Item: Identifiable> {
     private weak var host: UIViewController?
@@ -70,6 +72,24 @@ public final class ItemPresentation<Item: Identifiable> {
         self.onDismiss = onDismiss
         self.makePage = makePage
         self.refreshPage = refreshPage
+    }
+
+    /// Released (its host was popped or freed): nothing follows the state any
+    /// more, so the page it shows must not stay on screen with nobody to
+    /// dismiss it (as pointfreeco/swift-navigation#192 does). `deinit` is not
+    /// on the main actor: the containers (main-actor objects, `Sendable`) are
+    /// dismissed on its next turn, each only if its presenter still presents
+    /// it and it is not already leaving.
+    deinit {
+        let shown = Array(containers.values)
+        guard !shown.isEmpty else { return }
+        Task { @MainActor in
+            for container in shown {
+                guard let presenter = container.presentingViewController,
+                      presenter.presentedViewController === container, !container.isBeingDismissed else { continue }
+                presenter.dismiss(animated: true)
+            }
+        }
     }
 
     /// The page on screen (your controller, or the SwiftUI page's hosting
