@@ -53,7 +53,9 @@ enum PathStackArticle {
         }
     }
 
-    // "From SwiftUI": the representable reads the path on every update.
+    // "From SwiftUI": the representable reads the path on every update. The
+    // controller keeps the `$path` it was made with: it names the parent's @State
+    // storage, which stays for the screen's life.
     struct RecipesStack: UIViewControllerRepresentable {
         @Binding var path: [Recipe.ID]
 

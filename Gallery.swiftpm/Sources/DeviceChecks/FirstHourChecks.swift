@@ -64,11 +64,15 @@ extension DeviceChecks {
             let reload = try check.require(model.reload, "the row inside .pullToRefresh saw no pullToRefresh action")
             let scrollView = withControl(hosted)[0]
             let control = try check.require(scrollView.refreshControl, "no control")
+            // At rest at the top: the reveal moves the content down by the control's height.
+            let restingInset = scrollView.adjustedContentInset.top
+            let offsetBefore = scrollView.contentOffset.y
+            check.expect(abs(offsetBefore + restingInset) < 2, "the list is not at rest at its top (offset \(offsetBefore), inset \(restingInset))")
             let first = Task { await reload() }
             let second = Task { await reload() }
             try await check.waitUntil("the action runs") { model.runs == 1 }
-            try await check.waitUntil("the control spins, inside the visible bounds", timeout: .seconds(3)) {
-                control.isRefreshing && scrollView.bounds.intersects(control.frame)
+            try await check.waitUntil("the control spins, scrolled into view", timeout: .seconds(3)) {
+                control.isRefreshing && spinnerIsRevealed(in: scrollView, control: control, restingTopInset: restingInset)
             }
             check.expect(model.isRefreshing, "isRefreshing is not true while the action runs")
             model.open()
@@ -167,4 +171,16 @@ extension DeviceChecks {
             await check.expectThroughout("once", for: .milliseconds(500)) { notes.reloadsAfterPop == 1 }
         },
     ]
+}
+
+/// Whether a code-started refresh has scrolled its spinner into view: the
+/// content offset reached about `-(restingTopInset + control height)`, the
+/// reveal `RefreshReveal` asks for. (`bounds.intersects(control.frame)` is
+/// already true at rest, so it proves no reveal.)
+@MainActor
+func spinnerIsRevealed(in scrollView: UIScrollView, control: UIRefreshControl, restingTopInset: CGFloat) -> Bool {
+    let height = control.bounds.height > 0
+        ? control.bounds.height
+        : control.sizeThatFits(CGSize(width: scrollView.bounds.width, height: 0)).height
+    return height > 0 && abs(scrollView.contentOffset.y + restingTopInset + height) < 2
 }

@@ -128,10 +128,13 @@ extension DeviceChecks {
             let scrollView = withControl(hosted)[0]
             let control = try check.require(scrollView.refreshControl, "no control")
             check.expect(!control.isRefreshing, "the control spins before isRefreshing is set")
+            let restingInset = scrollView.adjustedContentInset.top
+            let offsetBefore = scrollView.contentOffset.y
+            check.expect(abs(offsetBefore + restingInset) < 2, "the list is not at rest at its top (offset \(offsetBefore), inset \(restingInset))")
             model.isRefreshing = true
             await hosted.update(screen())
-            try await check.waitUntil("the control spins, inside the visible bounds", timeout: .seconds(3)) {
-                control.isRefreshing && scrollView.bounds.intersects(control.frame)
+            try await check.waitUntil("the control spins, scrolled into view", timeout: .seconds(3)) {
+                control.isRefreshing && spinnerIsRevealed(in: scrollView, control: control, restingTopInset: restingInset)
             }
         },
 

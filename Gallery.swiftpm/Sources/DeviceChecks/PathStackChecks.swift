@@ -7,6 +7,9 @@ import UIKit
 private final class PathModel {
     var path: [Int] = []
     var writes: [[Int]] = []
+    /// What the page builder read from the controller, per page built.
+    var builderSaw: [[PageID]] = []
+    weak var navigation: NavigatorController?
 
     var binding: Binding<[Int]> {
         Binding(get: { self.path }, set: { self.path = $0; self.writes.append($0) })
@@ -105,6 +108,30 @@ extension DeviceChecks {
             let titles = navigation.viewControllers.map { $0.navigationItem.title ?? "" }
             check.expect(titles == ["Page 0", "Page 1", "Page 2", "Page 3"], "pages \(titles)")
             check.expect(model.path == [1, 2, 3] && model.writes.isEmpty, "path \(model.path), writes \(model.writes)")
+        },
+
+        // The builder runs while a path is applied: reading the controller from it
+        // (pages, pagesOutsidePath, viewController(for:)) must not trap, and a
+        // navigator call from it is refused with `.detached`.
+        DeviceCheck("theDestinationBuilderCanReadTheController", feature: "Path-bound stack") { check in
+            let model = PathModel()
+            let navigation = NavigatorController(path: model.binding, root: StandaloneHostingController(rootView: NumberPage(number: 0))) { [model] number in
+                if let navigation = model.navigation {
+                    model.builderSaw.append(navigation.pages)
+                    _ = navigation.pagesOutsidePath
+                    _ = navigation.pages.first.flatMap(navigation.viewController(for:))
+                }
+                return StandaloneHostingController(rootView: NumberPage(number: number))
+            }
+            model.navigation = navigation
+            _ = try await check.host(controller: navigation)
+            await check.turns(2)
+            model.path = [1, 2]
+            navigation.updatePath(animated: false)
+            try await check.waitUntil("three pages") { navigation.viewControllers.count == 3 }
+            let seen = model.builderSaw
+            check.expect(seen.count == 2, "the builder ran \(seen.count) times for two values")
+            check.expect(seen.allSatisfy { $0.count == 1 }, "the builder saw \(seen), expected the stack before the path")
         },
     ]
 }

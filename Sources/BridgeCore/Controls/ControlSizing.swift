@@ -8,9 +8,16 @@
 ///
 /// | kind | controls | an axis with an intrinsic length | an axis with none |
 /// | --- | --- | --- | --- |
-/// | ``Kind/keepsItsSize`` | `UISwitch`, `UIStepper`, `UIActivityIndicatorView`, `UIPageControl` | exactly it, like `Toggle`'s switch | fills |
+/// | ``Kind/keepsItsSize`` | `UISwitch`, `UIStepper`, `UIActivityIndicatorView` | exactly it, like `Toggle`'s switch | fills |
 /// | ``Kind/fillsWidth`` | `UISlider`, `UIProgressView`, `UISegmentedControl` | width: fills the row, like `Slider`, `ProgressView`, a segmented `Picker`; height: exactly it | fills |
-/// | ``Kind/fitsContent`` | `UIButton`, `UILabel`, any other view | its length, shrinking when offered less, never growing: like `Button`'s title, `Text` | fills |
+/// | ``Kind/fitsContent`` | `UIPageControl`, `UIButton`, `UILabel`, any other view | its length, shrinking when offered less, never growing: like `Button`'s title, `Text` | fills |
+///
+/// `UIPageControl` fits its content rather than keeping its size: its
+/// intrinsic width grows with `numberOfPages` (`size(forNumberOfPages:)`),
+/// and held rigid a control with many pages overflows a narrow row; given
+/// less width it shows fewer dots (Apple's `UIPageControl`: "Depending on the
+/// device, a certain number of dots are displayed on the screen before
+/// they're clipped").
 ///
 /// A flexibility the app passes is kept as it is (``Flexibility/automatic``
 /// combined with other options adds them).
@@ -28,6 +35,15 @@ package enum ControlSizing {
         case fillsWidth
         /// Sized by its content: a button's title, a label's text.
         case fitsContent
+    }
+
+    /// The UIKit classes the table names (subclasses included); the shell
+    /// reads it from the view.
+    package enum UIKitClass: Hashable, Sendable, CaseIterable {
+        case `switch`, stepper, activityIndicator, pageControl
+        case slider, progressView, segmentedControl
+        /// `UIButton`, `UILabel`, any other view.
+        case other
     }
 
     /// `BoundControl`'s default flexibility, resolved per kind by ``flexibility(_:kind:intrinsic:)``.
@@ -48,5 +64,16 @@ package enum ControlSizing {
             }
         }
         return resolved
+    }
+}
+
+extension ControlSizing.Kind {
+    /// The kind of a control of `uiKitClass` (the table above).
+    package init(_ uiKitClass: ControlSizing.UIKitClass) {
+        switch uiKitClass {
+        case .switch, .stepper, .activityIndicator: self = .keepsItsSize
+        case .slider, .progressView, .segmentedControl: self = .fillsWidth
+        case .pageControl, .other: self = .fitsContent
+        }
     }
 }

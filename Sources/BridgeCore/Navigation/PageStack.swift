@@ -14,7 +14,8 @@
 ///   user pop made invalid is discarded with its reason when its turn comes.
 /// - Pops the user makes (back button, swipe, the long-press back menu) arrive as
 ///   a shorter stack when the transition ends and are adopted; a cancelled swipe
-///   changes nothing.
+///   changes nothing, and a cancelled requested push (iOS 18 `.zoom`, reversed by
+///   the user) leaves the old pages, from which the queue goes on.
 ///
 /// ```swift
 /// var stack = PageStack(root: "home")
@@ -140,7 +141,12 @@ public struct PageStack: Sendable {
 
     private mutating func reconcile(reported: [PageID], cancelled: Bool) -> [Effect] {
         let before = pages
-        if cancelled || reported == before { return [] }
+        if cancelled || reported == before {
+            // A cancelled request (a reversed `.zoom` push) never reached its target:
+            // queued requests now start from the pages UIKit kept.
+            if case .requested = transition { projectedPages = Self.replay(queue, on: before) }
+            return []
+        }
         pages = reported
         if case .requested(let target) = transition, target == reported { return [] }
         if reported.count < before.count, !reported.isEmpty, before.starts(with: reported) {

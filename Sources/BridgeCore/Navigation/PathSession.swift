@@ -20,6 +20,11 @@
 ///   call starts the next transition), and never for a swipe the user abandons. A
 ///   path the app wrote during the user's transition is newer than the gesture: it
 ///   is applied after it, and the user's pop is not written over it.
+/// - A transition the session asked for that ends cancelled (iOS 18's fluid
+///   `.zoom` push, which the user can grab and reverse) leaves UIKit on the old
+///   pages: once no transition runs and no newer path waits, the shown path is
+///   written back, so the state says what UIKit shows and writing the new path
+///   again pushes it again.
 /// - A page is named by its value and its occurrence (the second `3` in `[3, 5, 3]`
 ///   is its own page), so equal values may repeat and a page keeps its controller as
 ///   long as the path keeps its entry.
@@ -63,6 +68,10 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
     /// The value each named page shows.
     private var elements: [PageID: Element] = [:]
     private var generatedCount = 0
+    /// A transition the session asked for ended cancelled (an iOS 18 `.zoom` push
+    /// the user grabbed and reversed): UIKit shows the old pages, the state the new
+    /// path. Written back once nothing runs and no newer path waits.
+    private var requestCancelled = false
 
     /// A session with an empty stack, as a navigation controller has before its root.
     package init() {
@@ -109,6 +118,10 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
             pendingAnimated = animated
             return settle(after: [], makePage: makePage)
         case .stack(let stackEvent):
+            if case .transitionEnded(_, _, cancelled: true) = stackEvent,
+               case .requested = navigator.stack.transition {
+                requestCancelled = true
+            }
             return settle(after: navigator.handle(stackEvent), makePage: makePage)
         }
     }
@@ -143,6 +156,16 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
         if committed, pendingPath == nil {
             let shown = shownPath
             if shown != path {
+                path = shown
+                result.append(.writePath(shown))
+            }
+        }
+        if requestCancelled, !navigator.stack.isTransitioning {
+            // Only once idle: while a call animates the pages still name the old
+            // path, and writing that would overwrite the app's newer state.
+            requestCancelled = false
+            let shown = shownPath
+            if pendingPath == nil, shown != path {
                 path = shown
                 result.append(.writePath(shown))
             }

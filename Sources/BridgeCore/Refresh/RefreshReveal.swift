@@ -20,6 +20,12 @@
 ///   laid out asks for another one ``recheckInterval`` later, at most
 ///   ``recheckLimit`` times (150 ms, 10 times: 1.5 s) per request; then the
 ///   reveal is dropped, so an idle screen does not keep a timer running.
+/// - Only BridgeKit's control on the scroll view spins and is revealed
+///   (``beginsSpinner(_:)``, ``Geometry/isControlAttached``): in the Mac idiom
+///   it is never attached, and an inherited `.refreshable` may put SwiftUI's
+///   own control in its place. Beginning a control the scroll view does not
+///   hold shows nothing, and scrolling for it leaves a blank gap; the refresh
+///   still runs, with no spinner.
 /// - The kept geometry is used once and cleared; a finger touching down or the
 ///   spinner ending drops the reveal (``cancel()``): content under a finger never moves.
 ///
@@ -37,12 +43,17 @@ package struct RefreshReveal: Hashable, Sendable {
         package var topInset: Double
         package var isInWindow: Bool
         package var boundsHeight: Double
+        /// `scrollView.refreshControl === control`: false in the Mac idiom (the
+        /// control is never attached) and while SwiftUI's own control holds
+        /// the scroll view.
+        package var isControlAttached: Bool
 
-        package init(contentOffsetY: Double, topInset: Double, isInWindow: Bool, boundsHeight: Double) {
+        package init(contentOffsetY: Double, topInset: Double, isInWindow: Bool, boundsHeight: Double, isControlAttached: Bool = true) {
             self.contentOffsetY = contentOffsetY
             self.topInset = topInset
             self.isInWindow = isInWindow
             self.boundsHeight = boundsHeight
+            self.isControlAttached = isControlAttached
         }
 
         /// In a window with non-empty bounds: its insets and offset mean something.
@@ -76,9 +87,15 @@ package struct RefreshReveal: Hashable, Sendable {
 
     package init() {}
 
+    /// Whether the shell may call `beginRefreshing()`: only on a control the
+    /// scroll view holds.
+    package static func beginsSpinner(_ geometry: Geometry) -> Bool {
+        geometry.isControlAttached
+    }
+
     /// Just before `beginRefreshing()` on a control that is not spinning yet.
     package mutating func spinnerWillBegin(_ geometry: Geometry) {
-        restingGeometry = geometry.isLaidOut ? geometry : nil
+        restingGeometry = geometry.isLaidOut && geometry.isControlAttached ? geometry : nil
     }
 
     /// The session asked to reveal the spinner (`Effect.revealSpinner`).
@@ -98,7 +115,7 @@ package struct RefreshReveal: Hashable, Sendable {
     /// delay a previous check asked for: what to do now.
     package mutating func check(_ now: Geometry, controlHeight: Double, isSpinning: Bool) -> Step {
         guard isPending else { return .none }
-        guard isSpinning else { cancel(); return .none }
+        guard isSpinning, now.isControlAttached else { cancel(); return .none }
         guard now.isLaidOut else {
             guard rechecksLeft > 0 else { cancel(); return .none }
             rechecksLeft -= 1

@@ -196,7 +196,10 @@ package struct RefreshSession: Sendable {
             // A refreshing control holds part of the top inset: removing it would move
             // the content (under the finger, square/Blueprint#176). The next update or
             // touch-down after it ended puts this control back.
-            return isOtherRefreshing ? [] : [.reattachControl]
+            // A spinner shown while ours was off never began (the shell begins
+            // only an attached control): it begins once ours is back.
+            guard !isOtherRefreshing else { return [] }
+            return isSpinnerShown ? [.reattachControl, .showSpinner] : [.reattachControl]
 
         case .controlDetached:
             return endPullElsewhere()

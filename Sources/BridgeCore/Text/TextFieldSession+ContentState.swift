@@ -2,16 +2,21 @@ import Foundation
 
 // The content-state binding (`TextFieldWrapper.contentState(_:)`): whether the
 // field holds anything, composition included, and whether an input method
-// composes, written whenever that changes. It is the view's to write: a value
-// the app sets is answered with the view's own on the same update.
+// composes, written whenever the field's state changes. It is the view's to
+// write, and it is written only when the field's own state changed since the
+// last write: a value the binding merely holds is never answered. A binding
+// that cannot hold the value (a getter with no `isComposing`), or one shared by
+// two views, would otherwise be rewritten on every update, one write and one
+// update per turn for ever.
 extension TextFieldSession {
 
     /// What the session knows of the content-state binding.
     struct ContentBinding: Sendable {
         /// Whether the wrapper has one; without it nothing here runs.
         var isBound = false
-        /// The value the binding holds, as far as the session knows; `nil`
-        /// before the first update reported it.
+        /// The state last written, or the binding's value at the first update
+        /// (`nil` before it): what the field's state is compared with. Later
+        /// values the binding reports do not replace it.
         var value: TextFieldContentState?
         /// A write waits for the scheduler's turn.
         var isDue = false
@@ -49,7 +54,7 @@ extension TextFieldSession {
         return TextFieldContentState(hasContent: hasContent, isComposing: isComposing)
     }
 
-    /// After an event: when the state differs from what the binding holds,
+    /// After an event: when the state differs from the last one written,
     /// asks the scheduler for a turn and writes it then (``dueContentState()``).
     /// One write per turn, of the state the turn ends with: UIKit may report
     /// an inline prediction's text before moving the caret to its start, and
@@ -67,7 +72,7 @@ extension TextFieldSession {
         return [.scheduleDeferredWork]
     }
 
-    /// The scheduler's turn: the state now, if the binding does not hold it.
+    /// The scheduler's turn: the state now, if it is not the last one written.
     mutating func dueContentState() -> [Effect] {
         guard contentBinding.isDue else { return [] }
         contentBinding.isDue = false
@@ -77,10 +82,13 @@ extension TextFieldSession {
         return [.setContentState(state)]
     }
 
-    /// The binding's value, reported on every update: a value the app wrote
-    /// is answered with the field's own on the next turn.
+    /// The binding's value, reported on every update: only the first is kept,
+    /// so a draft the app restored is written at once when the binding says
+    /// empty. A later value the app (or a lossy getter, or another view
+    /// sharing the binding) leaves there is not answered; the field's next
+    /// change of state writes over it.
     mutating func contentStateBindingChanged(to value: TextFieldContentState) -> [Effect] {
-        contentBinding.value = value
+        if contentBinding.value == nil { contentBinding.value = value }
         return []
     }
 }

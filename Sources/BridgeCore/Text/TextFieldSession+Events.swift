@@ -31,6 +31,13 @@ extension TextFieldSession {
         /// Writing Tools finished (`textViewWritingToolsDidEnd(_:)`), the view
         /// showing the text the user chose, or the original after Revert.
         case writingToolsEnded(String, selection: NSRange?)
+        /// What the view's `isWritingToolsActive` says, with its text and
+        /// selection, before a change, a selection move or an update is
+        /// reported while a session runs: an end UIKit never reported
+        /// (`textViewWritingToolsDidEnd(_:)` missed) ends the session, but
+        /// only once the view was seen active during it (it may still say
+        /// inactive right after `textViewWritingToolsWillBegin(_:)`).
+        case writingToolsActivityObserved(isActive: Bool, text: String, selection: NSRange?)
         /// UIKit changed the text (`.editingChanged`; `textViewDidChange(_:)`): what the field shows now,
         /// its selection, and whether part of it is marked text.
         case textChanged(String, selection: NSRange?, isComposing: Bool)

@@ -51,33 +51,58 @@ extension TextFieldSession {
     ///
     /// - Only the view's own manager: UIKit records a text view's or a focused
     ///   field's typing in a manager of the view's own (`_UITextUndoManager`,
-    ///   TextExpander SDK #8; `UIResponder.undoManager`: a field has its own
-    ///   while first responder). A manager shared with the window holds other
-    ///   views' steps and is never cleared.
+    ///   TextExpander SDK #8; `UIResponder.undoManager`: "instances of
+    ///   UITextField have their own undo manager that's cleared when the text
+    ///   field resigns first-responder status"). Otherwise `undoManager` is
+    ///   "the nearest shared undo manager in the responder chain": a view
+    ///   controller's, a `UIDocument`'s or the window's, holding the app's own
+    ///   steps. So the view owns its manager only when it records its own
+    ///   typing (a text view, or a field while first responder) and the
+    ///   manager differs from the one its superview answers; anything else is
+    ///   never cleared.
     /// - Not inside UIKit's undo: the undo proposes its step to the delegate, a
     ///   stale range is refused (``Effect/editRejected(_:)``) and
     ///   ``Effect/clearUndoHistory`` follows. Removing every action while the
     ///   manager replays a step or has a group open raises
     ///   `NSInternalInconsistencyException` (openradar 46395110), so the clear
     ///   waits for the next main-actor turn, and clears what the replay left.
-    ///   There a group an event left open no longer holds it back (apps clear
-    ///   the text's manager inside typing events: JSQMessagesViewController#507),
-    ///   so it waits once at most.
+    ///   UIKit closes the group it opens per event at the end of the run-loop
+    ///   pass (`beginUndoGrouping()`: "undo groups are begun automatically at
+    ///   the start of the event loop"), so a group still open turn after turn
+    ///   is someone else's: after ``maximumWaits`` turns the clear is skipped,
+    ///   never run with a group open.
     package enum UndoHistoryClear: Sendable, Equatable {
         /// Clear at once.
         case now
         /// Clear on the next turn: UIKit is replaying or grouping.
         case afterUndo
-        /// Leave it: the manager is not the view's own.
+        /// Leave it: the manager is not the view's own, or it stayed busy.
         case never
 
+        /// How many main-actor turns a clear waits for a replay or an open
+        /// group to end before it is skipped.
+        package static let maximumWaits = 10
+
         /// The timing for a manager in this state (`isUndoing`, `isRedoing`,
-        /// `groupingLevel`); `hasWaited` on the turn after a wait.
-        package init(isViewsOwn: Bool = true, isUndoing: Bool, isRedoing: Bool, groupingLevel: Int, hasWaited: Bool = false) {
-            if !isViewsOwn {
+        /// `groupingLevel`).
+        /// - Parameters:
+        ///   - recordsOwnTyping: the view is a text view, or a field that is
+        ///     first responder (the views UIKit gives a manager of their own).
+        ///   - isSuperviewsManager: the manager is the one the view's superview
+        ///     answers: found up the responder chain, not the view's.
+        ///   - turnsWaited: main-actor turns this clear has already waited.
+        package init(
+            recordsOwnTyping: Bool = true,
+            isSuperviewsManager: Bool = false,
+            isUndoing: Bool,
+            isRedoing: Bool,
+            groupingLevel: Int,
+            turnsWaited: Int = 0
+        ) {
+            if !recordsOwnTyping || isSuperviewsManager {
                 self = .never
-            } else if isUndoing || isRedoing || (groupingLevel > 0 && !hasWaited) {
-                self = .afterUndo
+            } else if isUndoing || isRedoing || groupingLevel > 0 {
+                self = turnsWaited < Self.maximumWaits ? .afterUndo : .never
             } else {
                 self = .now
             }

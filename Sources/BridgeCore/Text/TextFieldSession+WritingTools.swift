@@ -29,6 +29,9 @@ extension TextFieldSession {
         var original: FieldText
         /// The binding's value the app set during the session, if any.
         var appWrite: String?
+        /// Whether the view said `isWritingToolsActive` during the session:
+        /// only then is its saying inactive an end that was missed.
+        var isSeenActive = false
     }
 
     /// Whether a Writing Tools session is running, as the shell reported it.
@@ -47,6 +50,10 @@ extension TextFieldSession {
         case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .beganEditing, .writingToolsEnded,
              .contentStateBindingChanged, .hardwareReturnKeyDown, .hardwareReturnKeyUp:
             return nil
+        case .writingToolsActivityObserved(let isActive, let text, let selection):
+            if isActive { writingTools?.isSeenActive = true; return [] }
+            guard writingTools?.isSeenActive == true else { return [] }
+            return writingToolsEnded(with: text, selection: selection)
         case .writingToolsBegan, .selectionBindingChanged, .clearRequested, .compositionFinishRequested, .returnPressed:
             return []
         case .modelChanged(let text):

@@ -182,6 +182,9 @@ public struct TextFieldSession: Sendable {
             return writingToolsBegan()
         case .writingToolsEnded(let text, let selection):
             return writingToolsEnded(with: text, selection: selection)
+        case .writingToolsActivityObserved:
+            // No session runs (one running is handled in `duringWritingTools`).
+            return []
         case .textChanged(let text, let selection, let composing):
             self.selection = selection
             defer { markedReportedEarly = nil; noteCaretInMarkedText() }

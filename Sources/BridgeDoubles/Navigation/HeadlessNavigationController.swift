@@ -48,6 +48,14 @@ public struct HeadlessNavigationController: Sendable {
     /// `true` while a transition animates: `transitionCoordinator` is non-nil.
     package var isTransitioning: Bool { inFlight != nil }
 
+    /// `true` while a push animates (one the app asked for, or a push made straight
+    /// on the controller): with iOS 18's `preferredTransition = .zoom` the user can
+    /// grab it and reverse it (``endTransition(cancelled:)`` with `true`).
+    package var isPushing: Bool {
+        guard let flight = inFlight else { return false }
+        return flight.to.count > flight.from.count && flight.to.starts(with: flight.from)
+    }
+
     /// `true` while the user's finger drives the transition in flight.
     package var isInteracting: Bool { inFlight?.isInteracting == true }
 

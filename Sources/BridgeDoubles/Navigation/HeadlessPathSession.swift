@@ -13,6 +13,9 @@ import BridgeCore
 ///   shorter), the finger lifts later (`notifyWhenInteractionChanges`, `isCancelled`
 ///   known), and the completion runs when the animation has finished; a cancelled
 ///   swipe puts the stack back;
+/// - a push the session asked for can be grabbed and reversed (iOS 18's fluid
+///   `preferredTransition = .zoom`): the completion runs with `isCancelled == true`
+///   and `viewControllers` back to the old pages;
 /// - the app writes the binding at any moment, and the shell reads it (SwiftUI
 ///   updates the representable, or the app calls `updatePath`).
 ///
@@ -105,6 +108,15 @@ public struct HeadlessPathSession<Element: Hashable & Sendable & CustomStringCon
         completion = nil
         let event = NavigatorSession<PageID>.Event.transitionEnded(token: token, shown: uikit.viewControllers, cancelled: cancelled)
         handle(.stack(event))
+    }
+
+    /// The user grabs the push in flight (an iOS 18 `.zoom` transition) and drags it
+    /// back: UIKit ends it cancelled, with the old pages. Does nothing unless a push
+    /// animates.
+    package mutating func reversePush() {
+        guard uikit.isPushing, !uikit.isInteracting else { return }
+        swipeCancelled = true
+        endTransition()
     }
 
     /// A page the path does not name, pushed with a navigator command.

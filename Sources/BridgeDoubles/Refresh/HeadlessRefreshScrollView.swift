@@ -61,7 +61,10 @@ package final class HeadlessRefreshScrollView {
 
     /// The geometry as the shell reports it to ``RefreshReveal``.
     package var revealGeometry: RefreshReveal.Geometry {
-        RefreshReveal.Geometry(contentOffsetY: contentOffsetY, topInset: topInset, isInWindow: isLaidOut, boundsHeight: isLaidOut ? 700 : 0)
+        RefreshReveal.Geometry(
+            contentOffsetY: contentOffsetY, topInset: topInset, isInWindow: isLaidOut, boundsHeight: isLaidOut ? 700 : 0,
+            isControlAttached: !holdsSwiftUIControl && !isMacIdiom
+        )
     }
 
     /// The geometry as the shell reports it on a touch move.
@@ -137,6 +140,17 @@ package final class HeadlessRefreshScrollView {
     /// What the shell reads from the pan, as the session takes it.
     package var scrollGesture: RefreshSession.Event {
         .scrollGestureObserved(isScrolling: isPanScrolling, touchCount: panTouchCount)
+    }
+
+    // MARK: Mac Catalyst in the Mac idiom
+
+    /// Whether the app runs in the Mac idiom: `scrollView.refreshControl = ours`
+    /// raises there (Iron-Ham/Lists#59), so BridgeKit never attaches its control.
+    package private(set) var isMacIdiom = false
+
+    /// The shell finds the Mac idiom and leaves its control off the scroll view.
+    package func macIdiomLeavesOurControlOff() {
+        isMacIdiom = true
     }
 
     // MARK: SwiftUI's control (an inherited `.refreshable`)

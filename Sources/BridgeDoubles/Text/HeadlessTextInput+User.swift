@@ -197,3 +197,16 @@ extension HeadlessTextInput {
         runLoop()
     }
 }
+
+extension HeadlessTextInput {
+    /// SwiftUI runs `updateUIView` for a reason of its own, then the main
+    /// queue runs what the update left for it.
+    package mutating func updateThenRunMainQueue() {
+        update()
+        runLoop()
+    }
+
+    /// How many main-queue turns the double runs before it calls it a loop
+    /// (``runLoopNeverSettled``).
+    package static var runLoopTurnLimit: Int { 50 }
+}

@@ -43,9 +43,11 @@ extension HeadlessTextInput {
         endWritingTools()
     }
 
-    /// `textViewWritingToolsWillBegin(_:)`.
-    package mutating func beginWritingTools() {
-        isWritingToolsActive = true
+    /// `textViewWritingToolsWillBegin(_:)`. With `activeReportedLate`,
+    /// `isWritingToolsActive` is still false after it (not documented either
+    /// way) and turns true with the first interim text.
+    package mutating func beginWritingTools(activeReportedLate: Bool = false) {
+        isWritingToolsActive = !activeReportedLate
         perform(session.handle(.writingToolsBegan))
         runLoop()
     }
@@ -59,6 +61,7 @@ extension HeadlessTextInput {
             guard effects.contains(.allowEdit) else { perform(effects); return runLoop() }
         }
         guard let bounds = FieldText(text).scalarBounds(range) else { return }
+        isWritingToolsActive = true
         text.replaceSubrange(bounds, with: replacement)
         selection = NSRange(location: range.location, length: replacement.utf16.count)
         reportChange(isComposing: false)
@@ -74,8 +77,8 @@ extension HeadlessTextInput {
     /// What the shell does before it reports a change, a selection move or an
     /// update: a session UIKit says is over, whose end never arrived, ends.
     mutating func endMissedWritingTools() {
-        guard session.isWritingToolsActive, !isWritingToolsActive else { return }
-        perform(session.handle(.writingToolsEnded(text, selection: selection)))
+        guard session.isWritingToolsActive else { return }
+        perform(session.handle(.writingToolsActivityObserved(isActive: isWritingToolsActive, text: text, selection: selection)))
     }
 
     /// `textViewWritingToolsDidEnd(_:)`: the view shows the final text.

@@ -68,6 +68,13 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     package var contentStateModel = TextFieldContentState()
     /// Every value the session wrote to the content-state binding, in order.
     package internal(set) var contentStateWrites: [TextFieldContentState] = []
+    /// A lossy content-state binding: its getter cannot hold `isComposing`
+    /// (an app's `Binding(get:set:)` over a plain `Bool`), so a written
+    /// composition reads back as not composing on the next update.
+    package var contentStateBindingDropsComposing = false
+    /// Whether the last run of the main queue was still busy after
+    /// ``runLoopTurnLimit`` turns: a write and an update answering each other.
+    package internal(set) var runLoopNeverSettled = false
 
     /// When UIKit reports the selection of a change it applied (a text view's
     /// `textViewDidChangeSelection(_:)`); a text field's double reports none.
@@ -268,7 +275,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
                 log.append("field ← \(text)")
                 perform(session.handle(.textChanged(text, selection: selection, isComposing: false)))
             case .setContentState(let value):
-                contentStateModel = value
+                contentStateModel = contentStateBindingDropsComposing ? TextFieldContentState(hasContent: value.hasContent) : value
                 contentStateWrites.append(value)
                 needsUpdate = true
             case .setSelectionBinding(let value):
@@ -298,7 +305,13 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     mutating func runLoop() {
         // The main queue waits for the view update to return.
         guard !isUpdating else { return }
+        var turns = 0
         while workScheduled || needsUpdate {
+            turns += 1
+            guard turns <= Self.runLoopTurnLimit else {
+                runLoopNeverSettled = true
+                return
+            }
             if workScheduled {
                 workScheduled = false
                 perform(session.handle(.deferredWorkDue))

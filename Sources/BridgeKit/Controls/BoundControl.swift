@@ -220,11 +220,17 @@ extension ControlSizing.Kind {
     /// The kind of `view`, from its UIKit class (subclasses included).
     @MainActor
     init(_ view: UIView) {
-        switch view {
-        case is UISwitch, is UIStepper, is UIActivityIndicatorView, is UIPageControl: self = .keepsItsSize
-        case is UISlider, is UIProgressView, is UISegmentedControl: self = .fillsWidth
-        default: self = .fitsContent
+        let uiKitClass: ControlSizing.UIKitClass = switch view {
+        case is UISwitch: .switch
+        case is UIStepper: .stepper
+        case is UIActivityIndicatorView: .activityIndicator
+        case is UIPageControl: .pageControl
+        case is UISlider: .slider
+        case is UIProgressView: .progressView
+        case is UISegmentedControl: .segmentedControl
+        default: .other
         }
+        self.init(uiKitClass)
     }
 }
 

@@ -20,8 +20,12 @@ extension NavigatorController {
     /// listed in ``pagesOutsidePath``.
     ///
     /// Equal values may repeat: each occurrence is its own page. `destination`
-    /// runs while the controller applies a path: it must only build the
-    /// controller, not navigate or read this controller.
+    /// runs while the controller applies a path. It may read ``pages``,
+    /// ``pagesOutsidePath`` and ``viewController(for:)`` (they still show the
+    /// stack before this path), but should only build the page: a ``navigator``
+    /// call made from it throws `NavigationError.detached`, and
+    /// ``updatePath(animated:)`` or a UIKit stack call made from it is taken into
+    /// account on the next turn of the main actor. Neither traps.
     ///
     /// ```swift
     /// final class AppModel: ObservableObject {
@@ -37,6 +41,11 @@ extension NavigatorController {
     /// model.path = [soup, salad, cake]   // a deep link: three pages, one call
     /// navigation.updatePath()
     /// ```
+    ///
+    /// The controller keeps `path` for its life: pass a binding to storage that
+    /// stays, such as a model's property or a parent's `@State` (its `$path` names
+    /// the same storage on every update, so a representable that keeps the first
+    /// one is right).
     ///
     /// The controller never takes the `delegate` slot: your
     /// `UINavigationControllerDelegate` keeps working.
@@ -57,7 +66,9 @@ extension NavigatorController {
     /// state it reads (from a `UIViewControllerRepresentable`'s
     /// `updateUIViewController`, a Combine sink, or your store's change handler).
     /// During a transition the path waits for its end. Calling it when nothing
-    /// changed is free, so calling it on every update is fine.
+    /// changed is free, so calling it on every update is fine. A write-back it
+    /// decides (a change UIKit made behind the controller's back) is made on the
+    /// next turn of the main actor, not inside the SwiftUI update that called it.
     ///
     /// ```swift
     /// model.path.append(recipe.id)
@@ -80,8 +91,41 @@ extension NavigatorController {
     /// ```
     public var pagesOutsidePath: [PageID] { unnamedPages }
 
-    /// Binds `path` (replacing any earlier binding) and the builder of its pages;
-    /// a representable calls it on every update, then ``updatePath(animated:)``.
+    /// Reads the path binding and performs what the session decides.
+    func readPath(animated: Bool) {
+        guard let pathBinding else { return }
+        guard !isBuildingPages else {
+            // `updatePath()` from the app's `destination`: read on the next turn.
+            return DeferredWork.schedule { [weak self] in self?.readPath(animated: animated) }
+        }
+        // The binding still holds what a waiting write-back replaces: not the app's
+        // state, an echo. A different value is the app's newer write: it wins.
+        if let waiting = waitingWriteBack {
+            if pathBinding.read() == waiting.replacing { return }
+            waitingWriteBack = nil
+        }
+        isReadingPath = true
+        defer { isReadingPath = false }
+        catchUp()
+        handle(.pathRead(pathBinding.read(), animated: animated))
+    }
+
+    /// Writes the path back, or (inside a SwiftUI update) on the next turn, unless
+    /// the app wrote a newer path meanwhile: that one is read and applied instead.
+    func writePath(_ path: [AnyHashable]) {
+        guard let pathBinding else { return }
+        guard isReadingPath else { return pathBinding.write(path) }
+        waitingWriteBack = (path, pathBinding.read())
+        DeferredWork.schedule { [weak self] in
+            guard let self, let binding = self.pathBinding, let waiting = waitingWriteBack else { return }
+            waitingWriteBack = nil
+            if binding.read() == waiting.replacing { binding.write(waiting.path) } else { readPath(animated: true) }
+        }
+    }
+
+    /// Binds `path` and the builder of its pages, once, from `init`: the controller
+    /// keeps this binding for its life (a representable's later `$path` is not
+    /// taken), so it must point at storage that outlives the controller.
     func bind<Element: Hashable>(path: Binding<[Element]>, destination: @escaping @MainActor (Element) -> UIViewController) {
         pathBinding = TypedPathBinding(path, destination: destination)
     }

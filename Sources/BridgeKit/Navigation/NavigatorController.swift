@@ -108,13 +108,16 @@ open class NavigatorController: UINavigationController {
 
     /// Registers the pages of a request, checked against the stack UIKit shows.
     func register(_ pages: [NavigatorPage]) throws(NavigationError) -> [PageID] {
+        try refuseWhileBuilding()
         catchUp()
         return try session.register(pages.map(\.registration))
     }
 
     func request(_ request: NavigationRequest, animated: Bool) throws(NavigationError) {
+        try refuseWhileBuilding()
         catchUp()
-        apply(try session.request(request, animated: animated, makePage: makePage))
+        let makePage = makePage
+        apply(try step { session throws(NavigationError) in try session.request(request, animated: animated, makePage: makePage) })
     }
 
     // MARK: - Every stack change, whoever makes it
@@ -162,30 +165,72 @@ open class NavigatorController: UINavigationController {
 
     private var shown: [ControllerHandle] { viewControllers.map(ControllerHandle.init) }
 
-    /// Builds a path value's page. It runs while the session applies a path, so the
-    /// app's builder must only make a controller (see `init(path:root:destination:)`).
+    /// Builds a path value's page. It runs while the session applies a path (on a
+    /// copy, see `step`): the app's builder may read the controller, and navigating
+    /// from it is refused or deferred (see `init(path:root:destination:)`).
     private var makePage: (AnyHashable) -> ControllerHandle {
         let binding = pathBinding
         return { value in binding?.makePage(value) ?? ControllerHandle(UIViewController()) }
-    }
-
-    /// Reads the path binding and performs what the session decides.
-    func readPath(animated: Bool) {
-        guard let pathBinding else { return }
-        catchUp()
-        apply(session.handle(.pathRead(pathBinding.read(), animated: animated), makePage: makePage))
     }
 
     /// Pages above the root that the path does not name.
     var unnamedPages: [PageID] { session.unnamedPages }
 
     func catchUp() {
-        apply(session.handle(.stack(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)), makePage: makePage))
+        handle(.stack(.catchUp(shown: shown, coordinated: transitionCoordinator != nil)))
     }
 
     private func stackChanged(animated: Bool, coordinated: Bool? = nil) {
         let coordinated = coordinated ?? (transitionCoordinator != nil)
-        apply(session.handle(.stack(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)), makePage: makePage))
+        handle(.stack(.stackChanged(shown: shown, animated: animated, coordinated: coordinated)))
+    }
+
+    /// `true` while a session step runs: it may call the app's `destination`.
+    private(set) var isBuildingPages = false
+    /// `true` inside ``readPath(animated:)``, which a representable calls during a
+    /// SwiftUI update: a write-back then waits for the next turn.
+    var isReadingPath = false
+    /// A write-back made on the next turn, and the binding value it replaces.
+    var waitingWriteBack: (path: [AnyHashable], replacing: [AnyHashable])?
+
+
+    /// Feeds one event and performs the effects. Called again from the app's
+    /// `destination` (a UIKit call made there), the step would be lost: the
+    /// controller catches up with UIKit on the next turn instead.
+    func handle(_ event: PathSession<AnyHashable, ControllerHandle>.Event) {
+        guard !isBuildingPages else {
+            if case .stack(.transitionEnded) = event {
+                return DeferredWork.schedule { [weak self] in self?.handle(event) }
+            }
+            return DeferredWork.schedule { [weak self] in self?.catchUp() }
+        }
+        let makePage = makePage
+        apply(step { session in session.handle(event, makePage: makePage) })
+    }
+
+    /// Runs one session step on a copy, then stores it. The step may call the app's
+    /// `destination`, which may read ``pages``, ``pagesOutsidePath`` or
+    /// ``viewController(for:)``: mutating `session` in place would overlap those
+    /// reads, and Swift's exclusivity check traps.
+    private func step<Failure: Error>(
+        _ body: (inout PathSession<AnyHashable, ControllerHandle>) throws(Failure) -> [PathSession<AnyHashable, ControllerHandle>.Effect]
+    ) throws(Failure) -> [PathSession<AnyHashable, ControllerHandle>.Effect] {
+        var copy = session
+        isBuildingPages = true
+        defer { isBuildingPages = false }
+        let effects = try body(&copy)
+        session = copy
+        return effects
+    }
+
+    /// A navigator command from the app's `destination` would change the stack
+    /// while a path is being applied: it is refused, never a trap.
+    private func refuseWhileBuilding() throws(NavigationError) {
+        guard isBuildingPages else { return }
+        #if DEBUG
+        print("BridgeKit: a navigator call from a path's destination builder was refused (NavigationError.detached); navigate from the page instead.")
+        #endif
+        throw .detached
     }
 
     private func apply(_ effects: [PathSession<AnyHashable, ControllerHandle>.Effect]) {
@@ -194,7 +239,7 @@ open class NavigatorController: UINavigationController {
             case .writePath(let path):
                 // After UIKit committed the change (a coordinator completion, or a
                 // call without one that has returned), never mid-transition.
-                pathBinding?.write(path)
+                writePath(path)
             case .navigator(let effect):
                 apply(effect)
             }
@@ -215,6 +260,9 @@ open class NavigatorController: UINavigationController {
         case .stack:
             break
         case .awaitTransitionEnd(let token):
+            // A queued call starts inside this completion, synchronously: on the next
+            // turn UIKit would be idle and take the user's gestures first, which the
+            // core's queue does not model (see NavigationDrivenByState.md).
             let registered = transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
                 self?.transitionEnded(token: token, cancelled: context.isCancelled)
             }
@@ -234,7 +282,7 @@ open class NavigatorController: UINavigationController {
     }
 
     private func transitionEnded(token: Int, cancelled: Bool) {
-        apply(session.handle(.stack(.transitionEnded(token: token, shown: shown, cancelled: cancelled)), makePage: makePage))
+        handle(.stack(.transitionEnded(token: token, shown: shown, cancelled: cancelled)))
     }
 
     private func call(_ operation: StackOperation, animated: Bool) {

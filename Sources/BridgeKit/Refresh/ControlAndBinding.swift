@@ -15,15 +15,23 @@ final class ControlAndBinding: RefreshSurface {
     private var reveal = RefreshReveal()
     private var revealCheck: Task<Void, Never>?
 
+    /// Begins only a control the scroll view holds (`RefreshReveal.beginsSpinner`):
+    /// in the Mac idiom ours is never attached, and SwiftUI's own control may
+    /// hold the scroll view; the refresh then runs with no spinner.
     func showSpinner() {
-        guard let control else { return }
-        if let scrollView, !control.isRefreshing { reveal.spinnerWillBegin(Self.geometry(of: scrollView)) }
+        guard let control, let scrollView else { return }
+        let geometry = Self.geometry(of: scrollView, control: control)
+        guard RefreshReveal.beginsSpinner(geometry) else { return }
+        if !control.isRefreshing { reveal.spinnerWillBegin(geometry) }
         control.beginRefreshing()
     }
 
+    /// Ends only a control that spins: one `showSpinner` began while attached
+    /// (it may have been taken off since; ended, it comes back at rest).
     func hideSpinner() {
         stopRevealChecks()
-        control?.endRefreshing()
+        guard let control, control.isRefreshing else { return }
+        control.endRefreshing()
     }
 
     /// `beginRefreshing()` does not scroll; the reveal is checked on the next turn
@@ -65,7 +73,7 @@ final class ControlAndBinding: RefreshSurface {
         let height = control.bounds.height > 0
             ? control.bounds.height
             : control.sizeThatFits(CGSize(width: scrollView.bounds.width, height: 0)).height
-        switch reveal.check(Self.geometry(of: scrollView), controlHeight: Double(height), isSpinning: control.isRefreshing) {
+        switch reveal.check(Self.geometry(of: scrollView, control: control), controlHeight: Double(height), isSpinning: control.isRefreshing) {
         case .scroll(let offsetY):
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offsetY)), animated: true)
         case .checkAgain(let delay):
@@ -75,12 +83,13 @@ final class ControlAndBinding: RefreshSurface {
         }
     }
 
-    private static func geometry(of scrollView: UIScrollView) -> RefreshReveal.Geometry {
+    private static func geometry(of scrollView: UIScrollView, control: UIRefreshControl) -> RefreshReveal.Geometry {
         RefreshReveal.Geometry(
             contentOffsetY: Double(scrollView.contentOffset.y),
             topInset: Double(scrollView.adjustedContentInset.top),
             isInWindow: scrollView.window != nil,
-            boundsHeight: Double(scrollView.bounds.height)
+            boundsHeight: Double(scrollView.bounds.height),
+            isControlAttached: scrollView.refreshControl === control
         )
     }
 

@@ -7,18 +7,21 @@ import UIKit
 extension TextFieldCoordinator {
     /// Empties the view's own undo history: the manager UIKit records its
     /// typing in, `undoManager` (a text view's own; a field's own while it is
-    /// first responder, cleared by UIKit as it resigns). A manager that is the
-    /// window's holds other views' steps and is left alone. Inside UIKit's
-    /// undo, or while a group is open, it waits for the next main-actor turn:
-    /// `removeAllActions()` there raises (openradar 46395110).
-    func clearUndoHistory(of field: any SessionTextView, hasWaited: Bool = false) {
+    /// first responder, cleared by UIKit as it resigns). `undoManager` is "the
+    /// nearest shared undo manager in the responder chain": one the superview
+    /// answers too (a view controller's, a document's, the window's) holds the
+    /// app's steps and is left alone. Inside UIKit's undo, or while a group is
+    /// open, it waits a turn at a time, at most `maximumWaits` turns, then
+    /// skips: `removeAllActions()` there raises (openradar 46395110).
+    func clearUndoHistory(of field: any SessionTextView, turnsWaited: Int = 0) {
         guard let manager = field.undoManager else { return }
         let timing = TextFieldSession.UndoHistoryClear(
-            isViewsOwn: manager !== field.window?.undoManager,
+            recordsOwnTyping: field is GrowingTextView || field.isFirstResponder,
+            isSuperviewsManager: manager === field.superview?.undoManager,
             isUndoing: manager.isUndoing,
             isRedoing: manager.isRedoing,
             groupingLevel: manager.groupingLevel,
-            hasWaited: hasWaited
+            turnsWaited: turnsWaited
         )
         switch timing {
         case .now:
@@ -27,7 +30,7 @@ extension TextFieldCoordinator {
             // Weak: a view SwiftUI removed meanwhile has no history to keep true.
             DeferredWork.schedule { [weak self, weak field] in
                 guard let self, let field else { return }
-                self.clearUndoHistory(of: field, hasWaited: true)
+                self.clearUndoHistory(of: field, turnsWaited: turnsWaited + 1)
             }
         case .never:
             break

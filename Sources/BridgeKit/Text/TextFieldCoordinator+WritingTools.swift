@@ -29,13 +29,20 @@ extension TextFieldCoordinator {
         if let textView = field as? UITextView { endMissedWritingTools(in: textView) }
     }
 
-    /// Ends a session UIKit says is over (`isWritingToolsActive` false) whose
-    /// `textViewWritingToolsDidEnd(_:)` never arrived: on each update, change
-    /// and selection move, so the binding hears the result at the first of them.
+    /// Tells a running session what `isWritingToolsActive` says, on each
+    /// update, change and selection move: one UIKit says is over, whose
+    /// `textViewWritingToolsDidEnd(_:)` never arrived, ends at the first of
+    /// them, but only once the view said active during it (the session
+    /// decides: right after `textViewWritingToolsWillBegin(_:)` it may still
+    /// say inactive).
     func endMissedWritingTools(in textView: UITextView) {
         #if canImport(SwiftUI, _version: 6.0)
-        if #available(iOS 18.0, *), session.isWritingToolsActive, !textView.isWritingToolsActive {
-            writingToolsDidEnd(in: textView)
+        if #available(iOS 18.0, *), session.isWritingToolsActive {
+            send(.writingToolsActivityObserved(
+                isActive: textView.isWritingToolsActive, text: textView.sessionText, selection: textView.selectedUTF16Range), to: textView)
+            // The session ended: Writing Tools changed the text, and a growing
+            // view measures it again (as `writingToolsDidEnd(in:)` does).
+            if !session.isWritingToolsActive { (textView as? GrowingTextView)?.textDidChange() }
         }
         #endif
     }

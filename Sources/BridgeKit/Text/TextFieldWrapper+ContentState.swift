@@ -32,8 +32,10 @@ extension TextFieldWrapper {
     ///
     /// An inline prediction (iOS 17, grey text after the caret) and dictation's
     /// placeholder do not count: neither is the user's text yet. The view
-    /// writes `state` once per turn of the main actor, after the change; a
-    /// value your code writes is replaced with the view's own. See
+    /// writes `state` once per turn of the main actor, after the field's
+    /// state changed, and only then: a value your code writes stays until the
+    /// field's next change (so a binding that cannot hold `isComposing`, or one
+    /// shared by two views, is never rewritten in a loop). See
     /// ``TextFieldContentState`` for every case.
     public func contentState(_ state: Binding<TextFieldContentState>) -> Self {
         with { $0.contentState = state }

@@ -19,20 +19,39 @@ struct ControlSizingTableTests {
         let width: AxisRange
         let height: AxisRange
         var testDescription: String { control }
+
+        /// `uiKitClass`'s kind, as the shell reads it from the view.
+        init(control uiKitClass: ControlSizing.UIKitClass, intrinsic: IdealSize, width: AxisRange, height: AxisRange) {
+            self.init(control: "\(uiKitClass)", kind: ControlSizing.Kind(uiKitClass), intrinsic: intrinsic, width: width, height: height)
+        }
+
+        init(control: String, kind: ControlSizing.Kind, intrinsic: IdealSize, width: AxisRange, height: AxisRange) {
+            self.control = control
+            self.kind = kind
+            self.intrinsic = intrinsic
+            self.width = width
+            self.height = height
+        }
     }
 
     static let rows: [Row] = [
-        Row(control: "UISwitch", kind: .keepsItsSize, intrinsic: IdealSize(width: 51, height: 31),
+        Row(control: .switch, intrinsic: IdealSize(width: 51, height: 31),
             width: .fixed(51), height: .fixed(31)),
-        Row(control: "UIStepper", kind: .keepsItsSize, intrinsic: IdealSize(width: 94, height: 32),
+        Row(control: .stepper, intrinsic: IdealSize(width: 94, height: 32),
             width: .fixed(94), height: .fixed(32)),
-        Row(control: "UISlider", kind: .fillsWidth, intrinsic: IdealSize(width: nil, height: 31),
+        Row(control: .activityIndicator, intrinsic: IdealSize(width: 20, height: 20),
+            width: .fixed(20), height: .fixed(20)),
+        // Before, a page control was held rigid: with many pages its dots
+        // overflowed a narrow row. It shrinks like content now (UIKit drops dots).
+        Row(control: .pageControl, intrinsic: IdealSize(width: 460, height: 26),
+            width: AxisRange(min: 0, ideal: 460, max: 460), height: AxisRange(min: 0, ideal: 26, max: 26)),
+        Row(control: .slider, intrinsic: IdealSize(width: nil, height: 31),
             width: AxisRange(min: 0, ideal: 0, max: .infinity), height: .fixed(31)),
-        Row(control: "UIProgressView", kind: .fillsWidth, intrinsic: IdealSize(width: nil, height: 4),
+        Row(control: .progressView, intrinsic: IdealSize(width: nil, height: 4),
             width: AxisRange(min: 0, ideal: 0, max: .infinity), height: .fixed(4)),
-        Row(control: "UISegmentedControl", kind: .fillsWidth, intrinsic: IdealSize(width: 180, height: 32),
+        Row(control: .segmentedControl, intrinsic: IdealSize(width: 180, height: 32),
             width: AxisRange(min: 0, ideal: 180, max: .infinity), height: .fixed(32)),
-        Row(control: "UIButton", kind: .fitsContent, intrinsic: IdealSize(width: 62, height: 34),
+        Row(control: .other, intrinsic: IdealSize(width: 62, height: 34),
             width: AxisRange(min: 0, ideal: 62, max: 62), height: AxisRange(min: 0, ideal: 34, max: 34)),
         Row(control: "UILabel", kind: .fitsContent, intrinsic: IdealSize(width: 120, height: 20),
             width: AxisRange(min: 0, ideal: 120, max: 120), height: AxisRange(min: 0, ideal: 20, max: 20)),

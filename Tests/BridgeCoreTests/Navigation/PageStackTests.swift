@@ -16,6 +16,18 @@ struct NavigationPageStackTests {
         #expect(!stack.isTransitioning)
     }
 
+    @Test("A requested push that ends cancelled (a reversed iOS 18 zoom) keeps the old pages; the queue goes on from them")
+    func cancelledRequestedPush() throws {
+        var stack = PageStack(root: "home")
+        try stack.request(.push(["a"]))
+        try stack.request(.push(["b"]))
+        let effects = stack.handle(.transitionEnded(stack: ["home"], cancelled: true))
+        #expect(effects == [.call(.push("b"), animated: true)])
+        #expect(stack.pages == ["home"])
+        #expect(stack.projectedPages == ["home", "b"], "requests are now checked against the stack UIKit will show")
+        #expect(throws: NavigationError.unknownPage("a")) { try stack.request(.popTo("a")) }
+    }
+
     @Test("A request that changes nothing makes no call and starts no transition")
     func noOpRequest() throws {
         var stack = try PageStack(pages: ["home", "a"])

@@ -4,7 +4,8 @@ import PropertyBased
 import Testing
 
 /// Random path writes (during transitions too), back taps, back-menu picks, edge
-/// swipes committed or cancelled, pages the path does not name and re-reads of
+/// swipes committed or cancelled, requested pushes the user reverses (iOS 18
+/// `.zoom`), pages the path does not name and re-reads of
 /// an unchanged binding, played in UIKit's order on the headless navigation
 /// controller, against a reference model of what the app's state must end as.
 @Suite("Navigation: a path-bound stack under random writes and gestures")
@@ -20,7 +21,7 @@ struct PathSessionPropertyTests {
 
     static let runs = 1_000
     static let stepsPerRun = 100
-    static let steps = zip(Gen.int(in: 0...9), Gen.int(in: 0...11)).array(of: stepsPerRun...stepsPerRun)
+    static let steps = zip(Gen.int(in: 0...10), Gen.int(in: 0...11)).array(of: stepsPerRun...stepsPerRun)
 
     /// A new path from the current one: append, drop, clear, rewrite (with repeats).
     static func nextPath(from path: [Int], _ argument: Int) -> [Int] {
@@ -79,6 +80,16 @@ struct PathSessionPropertyTests {
                     world.pushUnnamed(PageID("u\(argument)-\(world.uikitCallCount)"), animated: argument % 2 == 0)
                 case 9:
                     world.readBinding(animated: argument % 2 == 0)
+                case 10 where world.uikit.isPushing && world.session.navigator.stack.queue.isEmpty:
+                    // UIKit goes back to the old pages; unless the app wrote a newer
+                    // path since, the state becomes the path they name, written at once.
+                    let waiting = world.session.pendingPath != nil
+                    world.reversePush()
+                    if !waiting {
+                        let kept = Self.named(world, keeping: world.uikit.viewControllers.count)
+                        if kept != reference.expected { reference.expectedWrites += 1 }
+                        reference.expected = kept
+                    }
                 default:
                     break
                 }

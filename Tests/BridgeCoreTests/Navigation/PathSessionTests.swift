@@ -106,6 +106,31 @@ struct PathSessionTests {
         #expect(session.binding == [1, 2])
     }
 
+    @Test("A requested push the user reverses (iOS 18 zoom) writes the old path back, and the next write applies")
+    func reversedPushWritesBack() {
+        var session = Self.settled([1])
+        let shown = session.uikit.viewControllers
+        session.write([1, 2])
+        #expect(session.writes.isEmpty, "not written while the push animates")
+        session.reversePush()
+        #expect(session.uikit.viewControllers == shown, "UIKit shows the old pages")
+        #expect(session.writes == [[1]], "the state follows what UIKit shows, once")
+        #expect(session.binding == [1])
+        session.write([1, 2], animated: false)
+        #expect(session.shownPath == [1, 2], "writing the same path again pushes it")
+    }
+
+    @Test("A reversed push with a newer path waiting applies that path and writes nothing")
+    func reversedPushWithWaitingPath() {
+        var session = Self.settled([1])
+        session.write([1, 2])
+        session.write([1, 2, 3])
+        session.reversePush()
+        session.settle()
+        #expect(session.writes.isEmpty, "the app's newer path wins")
+        #expect(session.shownPath == [1, 2, 3])
+    }
+
     @Test("The back menu pops several pages and writes the path back once")
     func backMenu() {
         var session = Self.settled([1, 2, 3, 4])

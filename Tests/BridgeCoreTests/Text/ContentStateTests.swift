@@ -37,12 +37,32 @@ struct ContentStateTests {
         #expect(view.contentStateModel == Self.typed)
     }
 
-    @Test func anAppWriteOfTheTextMovesItAndAStrayWriteOfTheStateIsAnswered() {
+    /// A value the binding merely holds is not answered: a binding that cannot
+    /// hold the view's value (or another view's write to a shared one) would
+    /// be rewritten on every update. The field's next change writes it.
+    @Test func anAppWriteOfTheTextMovesItAndAStrayWriteOfTheStateWaitsForTheFieldsNextChange() {
         var view = composer("Hi")
         view.setModel("")                           // Send took the draft
         #expect(view.contentStateModel == Self.empty)
+        let writes = view.contentStateWrites.count
         view.setContentStateModel(Self.composing)   // the view's to write
-        #expect(view.contentStateModel == Self.empty)
+        #expect(view.contentStateWrites.count == writes)
+        view.type("a")
+        #expect(view.contentStateModel == Self.typed)
+    }
+
+    /// Before, the view wrote "composing", read back "not composing", wrote
+    /// again on the next turn, and so on: one write and one update per turn.
+    @Test func aBindingThatCannotHoldIsComposingIsWrittenOncePerChange() {
+        var view = HeadlessTextView(model: "", bindsContentState: true)
+        view.contentStateBindingDropsComposing = true
+        view.tap()
+        view.compose("に")
+        #expect(!view.runLoopNeverSettled)
+        #expect(view.contentStateWrites == [Self.composing])
+        view.commitComposition("日本")
+        #expect(!view.runLoopNeverSettled)
+        #expect(view.contentStateWrites == [Self.composing, Self.typed])
     }
 
     /// The first word in Japanese: the binding stays "" while it is marked,

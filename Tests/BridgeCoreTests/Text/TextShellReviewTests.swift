@@ -28,11 +28,32 @@ struct TextShellReviewTests {
         #expect(Timing(isUndoing: true, isRedoing: false, groupingLevel: 0) == .afterUndo)
         #expect(Timing(isUndoing: false, isRedoing: true, groupingLevel: 0) == .afterUndo)
         #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1) == .afterUndo)
-        // On the turn after: an event's open group no longer holds it back; a replay would.
-        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1, hasWaited: true) == .now)
-        #expect(Timing(isUndoing: true, isRedoing: false, groupingLevel: 1, hasWaited: true) == .afterUndo)
-        // A manager shared with the window holds other views' steps.
-        #expect(Timing(isViewsOwn: false, isUndoing: false, isRedoing: false, groupingLevel: 0) == .never)
+        // A group still open on later turns keeps it waiting, a bounded number
+        // of turns; then the clear is skipped, never run with the group open.
+        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1, turnsWaited: 1) == .afterUndo)
+        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1, turnsWaited: Timing.maximumWaits - 1) == .afterUndo)
+        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 1, turnsWaited: Timing.maximumWaits) == .never)
+        #expect(Timing(isUndoing: true, isRedoing: false, groupingLevel: 0, turnsWaited: Timing.maximumWaits) == .never)
+        #expect(Timing(isUndoing: false, isRedoing: false, groupingLevel: 0, turnsWaited: 3) == .now)
+        // A manager found up the chain, or a field that records no typing of its own.
+        #expect(Timing(isSuperviewsManager: true, isUndoing: false, isRedoing: false, groupingLevel: 0) == .never)
+        #expect(Timing(recordsOwnTyping: false, isUndoing: false, isRedoing: false, groupingLevel: 0) == .never)
+    }
+
+    /// `UIResponder.undoManager` walks the chain: an unfocused field answers
+    /// its view controller's (or document's) manager, which is not the
+    /// window's and holds the app's own steps.
+    @Test func anAppWriteNeverClearsAManagerFoundUpTheResponderChain() {
+        var chain = HeadlessUndoResponders(viewControllersManager: 7)
+        chain.steps = [7: 3]
+        #expect(chain.clearUndoHistory() == .never)
+        #expect(chain.steps[7] == 3)
+        chain.isFirstResponder = true              // the field's own manager now
+        #expect(chain.clearUndoHistory() == .now)
+        #expect(chain.steps[7] == 3)
+        var textView = HeadlessUndoResponders(isTextView: true)
+        textView.steps = [1: 2]
+        #expect(textView.clearUndoHistory() == .now && textView.steps[1] == 0)
     }
 
     // MARK: 3, 4 — a secure field never loses its text to UIKit's clear
@@ -131,6 +152,24 @@ struct TextShellReviewTests {
         view.replaceWithoutProposal("The cat!")      // autocorrect, say: UIKit reports a change
         #expect(!view.session.isWritingToolsActive)
         #expect(view.model == "The cat!")
+    }
+
+    /// `isWritingToolsActive` may still be false right after
+    /// `textViewWritingToolsWillBegin(_:)`: before, the update that followed
+    /// took that for a missed end and ended the session as it started, and
+    /// the interim texts reached the binding.
+    @Test func aSessionNotYetActiveAfterWillBeginIsNotEndedAsMissed() {
+        var view = HeadlessTextView(model: "teh cat")
+        view.tap()
+        view.beginWritingTools(activeReportedLate: true)
+        view.update()                                // SwiftUI updates while UIKit says inactive
+        #expect(view.session.isWritingToolsActive)
+        view.showWritingToolsText("The cat.", in: NSRange(location: 0, length: 7), proposing: false)
+        #expect(view.session.isWritingToolsActive && view.model == "teh cat")
+        view.missWritingToolsEnd()
+        view.updateThenRunMainQueue()                // seen active, now inactive: a missed end
+        #expect(!view.session.isWritingToolsActive)
+        #expect(view.model == "The cat.")
     }
 
     // MARK: 11 — a composition is not a prediction because of where its caret is
