@@ -112,6 +112,51 @@ extension DeviceChecks {
             check.expect(root.presentedViewController != nil && parentModel.item != nil, "the parent left with the child")
         },
 
+        // An ancestor's dismissal removes the child's controller silently: the
+        // child's next update() writes its item nil and runs its onDismiss once.
+        DeviceCheck("dismissingTheParentWritesTheChildNil", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let parentModel = PresentationCheckModel()
+            parentModel.item = CheckItem(id: "parent")
+            let parent = sheet(on: root, parentModel)
+            try await check.waitUntil("the parent is presented", timeout: .seconds(3)) {
+                parent.viewController != nil && root.presentedViewController?.isBeingPresented == false
+            }
+            let parentPage = try check.require(parent.viewController, "no parent page")
+            let childModel = PresentationCheckModel()
+            childModel.item = CheckItem(id: "child")
+            let child = sheet(on: parentPage, childModel)
+            try await check.waitUntil("the child is presented", timeout: .seconds(3)) {
+                child.viewController != nil && parentPage.presentedViewController?.isBeingPresented == false
+            }
+            parentModel.item = nil
+            parent.update()
+            try await check.waitUntil("both are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
+            await check.turns(3)
+            child.update()
+            await check.turns(3)
+            check.expect(childModel.item == nil, "the child's item was not written nil")
+            check.expect(childModel.log == ["page child", "dismissed"], "child log \(childModel.log)")
+            check.expect(parentModel.log == ["page parent", "dismissed"], "parent log \(parentModel.log)")
+        },
+
+        // A host not in a window yet keeps the item and presents it when it appears.
+        DeviceCheck("anItemSetBeforeTheHostAppearsIsPresentedWhenItDoes", feature: "Presentation") { check in
+            let root = UIViewController()
+            let model = PresentationCheckModel()
+            model.item = CheckItem(id: "early")
+            let presentation = sheet(on: root, model)
+            await check.turns(3)
+            check.expect(model.item == CheckItem(id: "early"), "the pending item was written nil")
+            check.expect(root.presentedViewController == nil, "presented while not in a window")
+            _ = try await check.host(controller: root)
+            try await check.waitUntil("the page is presented once the host appears", timeout: .seconds(3)) {
+                presentation.viewController != nil && root.presentedViewController?.isBeingPresented == false
+            }
+            check.expect(model.log == ["page early"], "log \(model.log)")
+        },
+
         // isModalInPresentation follows the binding on every update.
         DeviceCheck("isModalInPresentationFollowsItsBinding", feature: "Presentation") { check in
             let root = UIViewController()

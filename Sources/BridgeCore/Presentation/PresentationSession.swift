@@ -19,6 +19,11 @@
 ///   the parent in pointfreeco/swift-navigation#309.
 /// - `onDismiss` runs once per controller that leaves, whoever dismissed it,
 ///   after the binding's write, as SwiftUI's `sheet(item:onDismiss:)` does.
+/// - A presentation the host cannot make *now* (it is not in a window yet, it
+///   presents an alert) stays pending: the state keeps its item and the
+///   session presents it on the next ``Event/stateChanged(_:animated:)`` or
+///   ``Event/hostAvailable``. Only a presentation that can never be made (the
+///   host is gone, ``Event/presentationImpossible(token:)``) writes `nil`.
 ///
 /// ```swift
 /// var session = PresentationSession<String>()
@@ -37,9 +42,14 @@ package struct PresentationSession<ID: Hashable> {
         case modalChanged(Bool)
         /// `present(_:animated:completion:)` ran its completion.
         case presentationEnded(token: Int)
-        /// The shell could not present: the host presents another controller
-        /// already, or is not in a window.
+        /// The shell could not present now: the host presents another
+        /// controller already, or is not in a window. The request stays pending.
         case presentationRefused(token: Int)
+        /// The shell can never present: the host is gone.
+        case presentationImpossible(token: Int)
+        /// The host may present now (it appeared, a transition on it ended):
+        /// a pending request is tried again.
+        case hostAvailable
         /// The presented controller started to leave (`viewWillDisappear` with
         /// `isBeingDismissed`): the session's own `dismiss`, or someone else's.
         case dismissalBegan(token: Int)
@@ -107,6 +117,12 @@ package struct PresentationSession<ID: Hashable> {
         }
     }
 
+    /// `true` when the state names an item that no controller shows and no
+    /// presentation is under way: a refused request waiting for the host.
+    package var isPending: Bool {
+        phase == .idle && desired != nil
+    }
+
     /// `true` while a presentation or dismissal runs.
     package var isTransitioning: Bool {
         switch phase {
@@ -135,10 +151,19 @@ package struct PresentationSession<ID: Hashable> {
         case .presentationRefused(let token):
             guard case .presenting(let id, token) = phase else { return [] }
             phase = .idle
-            // Nothing shows the item: the state must not claim it does.
+            // Pending: tried again on the next read of the state or when the
+            // host appears, not at once (that would retry every turn).
+            guard desired == id else { return reconcile() }
+            return []
+        case .presentationImpossible(let token):
+            guard case .presenting(let id, token) = phase else { return [] }
+            phase = .idle
+            // Nothing will ever show the item: the state must not claim it does.
             guard desired == id else { return reconcile() }
             desired = nil
             return [.writeNil]
+        case .hostAvailable:
+            return reconcile()
         case .dismissalBegan(let token):
             switch phase {
             case .presented(let id, token), .presenting(let id, token):

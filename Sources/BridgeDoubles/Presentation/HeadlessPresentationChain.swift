@@ -54,9 +54,20 @@ public struct HeadlessPresentationChain: Sendable {
     /// Controllers whose `isModalInPresentation` is `true`.
     public var modal: Set<String> = []
     private var flight: Flight?
+    /// `root.viewIfLoaded?.window != nil`: `false` for a tab not shown yet or
+    /// a controller being restored; presenting on it is refused.
+    public private(set) var rootIsInWindow = true
 
-    public init(root: String = "root") {
+    public init(root: String = "root", inWindow: Bool = true) {
         chain = [root]
+        rootIsInWindow = inWindow
+    }
+
+    /// The root enters the window: `viewDidAppear` on it.
+    public mutating func rootAppears() -> [Record] {
+        guard !rootIsInWindow else { return [] }
+        rootIsInWindow = true
+        return [.viewDidAppear(chain[0])]
     }
 
     /// The top controller, the one the user sees.
@@ -79,7 +90,7 @@ public struct HeadlessPresentationChain: Sendable {
     public mutating func present(_ controller: String, on host: String, animated: Bool) -> [Record] {
         let call = Record.call("\(host).present(\(controller), animated: \(animated))")
         guard flight == nil else { return [call, .refused("Attempt to present \(controller) while a presentation is in progress")] }
-        guard host == top, chain.contains(host) else {
+        guard host == top, chain.contains(host), rootIsInWindow else {
             return [call, .refused("Attempt to present \(controller) on \(host) which is already presenting or not in the window")]
         }
         chain.append(controller)

@@ -18,7 +18,9 @@ import BridgeCore
 ///   controller still presented and not leaving (its presenter's `dismiss`), a
 ///   presentation only from a host that presents nothing; while another
 ///   transition runs it waits for that transition's end.
-/// - It writes the binding and runs `onDismiss` at once, binding first.
+/// - It writes the binding at once (so an `update()` cannot present the item
+///   again) and runs `onDismiss` on the next turn, outside UIKit's dismissal
+///   callbacks: a `present` made there is refused (``appRefusals``).
 public struct HeadlessPresentationStage: Sendable {
 
     /// One state-bound presentation, as the app and the shell see it.
@@ -37,6 +39,8 @@ public struct HeadlessPresentationStage: Sendable {
         /// Writes that found the binding already `nil`.
         public internal(set) var redundantWrites = 0
         public internal(set) var dismissAttempts = 0
+        /// A controller the app's `onDismiss` presents from the top (an alert).
+        public internal(set) var presentsOnDismiss: String?
     }
 
     private struct Deferred: Sendable {
@@ -58,9 +62,41 @@ public struct HeadlessPresentationStage: Sendable {
     /// The shell's own `dismiss` calls: the controller called on, and whose completion it is.
     private var dismissCompletions: [String: (level: Int, token: Int)] = [:]
     private var generated = 0
+    /// Inside UIKit's callbacks (a disappearance, a completion) the transition
+    /// has not finished: UIKit refuses a `present` made there.
+    private var callbackDepth = 0
+    /// The app's own `present` calls that UIKit refused.
+    public private(set) var appRefusals = 0
 
-    public init(levels count: Int = 2) {
+    public init(levels count: Int = 2, rootInWindow: Bool = true) {
         levels = Array(repeating: Level(), count: count)
+        uikit = HeadlessPresentationChain(inWindow: rootInWindow)
+    }
+
+    /// The root enters the window (a tab shown for the first time).
+    public mutating func rootAppears() {
+        receive(uikit.rootAppears())
+    }
+
+    /// The app's `onDismiss` for `level` presents `controller` (an alert).
+    public mutating func presentOnDismiss(_ controller: String?, level: Int) {
+        levels[level].presentsOnDismiss = controller
+    }
+
+    /// The app presents a controller of its own (an alert) from the top controller.
+    public mutating func appPresents(_ controller: String) {
+        guard callbackDepth == 0 else {
+            appRefusals += 1
+            log.append(.refused("Attempt to present \(controller) on \(uikit.top) while a presentation is in progress"))
+            return
+        }
+        let records = uikit.present(controller, on: uikit.top, animated: false)
+        if records.contains(where: { if case .refused = $0 { true } else { false } }) {
+            appRefusals += 1
+            log += records
+            return
+        }
+        receive(records)
     }
 
     /// Whether main-actor work or a UIKit call is still pending.
@@ -156,8 +192,9 @@ public struct HeadlessPresentationStage: Sendable {
                 if levels[level].binding == nil { levels[level].redundantWrites += 1 }
                 levels[level].binding = nil
                 levels[level].nilWrites += 1
-            case .runOnDismiss(let item):
-                levels[level].dismissed.append(item)
+            case .runOnDismiss:
+                // The next turn: not inside UIKit's dismissal callbacks (swift-navigation#314).
+                deferred.append(Deferred(level: level, effect: effect))
             case .reportDismissAttempt:
                 levels[level].dismissAttempts += 1
             }
@@ -182,7 +219,9 @@ public struct HeadlessPresentationStage: Sendable {
             }
             guard !uikit.isTransitioning else { return waiting.append(call) }
             let host = level == 0 ? uikit.chain[0] : controller(level: level - 1)
-            guard let host, host == uikit.chain[0] || uikit.isPresented(host), host == uikit.top else {
+            // Not in a window, or presenting another controller (an alert): pending.
+            guard let host, host == uikit.chain[0] || uikit.isPresented(host), host == uikit.top,
+                  uikit.rootIsInWindow else {
                 return send(.presentationRefused(token: token), level: level)
             }
             generated += 1
@@ -205,6 +244,9 @@ public struct HeadlessPresentationStage: Sendable {
             dismissCompletions[presenter] = (level, token)
             uikitCallCount += 1
             receive(uikit.dismiss(calledOn: presenter, animated: animated))
+        case .runOnDismiss(let item):
+            levels[level].dismissed.append(item)
+            if let alert = levels[level].presentsOnDismiss { appPresents(alert) }
         default:
             break
         }
@@ -213,6 +255,8 @@ public struct HeadlessPresentationStage: Sendable {
     /// Translates UIKit's callbacks into session events, as the shell's container does.
     private mutating func receive(_ records: [HeadlessPresentationChain.Record]) {
         log += records
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
         for record in records {
             switch record {
             case .refused(let message):
@@ -234,6 +278,9 @@ public struct HeadlessPresentationStage: Sendable {
             case .dismissCompletion(let calledOn):
                 guard let (level, token) = dismissCompletions.removeValue(forKey: calledOn) else { continue }
                 send(.dismissalEnded(token: token, cancelled: false), level: level)
+            case .viewDidAppear(let controller) where controller == uikit.chain[0]:
+                // The shell's zero-size child of the host sees it appear.
+                send(.hostAvailable, level: 0)
             case .presentationControllerDidAttemptToDismiss(let controller):
                 guard let (level, token) = owner(of: controller) else { continue }
                 send(.dismissAttempted(token: token), level: level)

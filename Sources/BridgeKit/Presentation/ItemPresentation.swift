@@ -15,8 +15,9 @@ import UIKit
 /// When the user dismisses the page (swipes a sheet down, taps outside a
 /// popover) or your code calls `dismiss` on it, the binding is set to `nil`
 /// once, after the dismissal has ended (a swipe taken back writes nothing),
-/// and `onDismiss` runs once. `onDismiss` runs for every dismissal, whoever
-/// made it, as SwiftUI's `sheet(item:onDismiss:)` does.
+/// and `onDismiss` runs once, on the next turn of the main actor (outside
+/// UIKit's dismissal callbacks, so it can present an alert). `onDismiss` runs
+/// for every dismissal, whoever made it, as SwiftUI's `sheet(item:onDismiss:)` does.
 ///
 /// ```swift
 /// final class ListController: UIViewController {
@@ -36,6 +37,8 @@ import UIKit
 ///
 /// Keep it for as long as the presentation should follow the state. It holds
 /// the bindings, the builder and the presented controller; the host weakly.
+/// When it is released (the host that owns it is popped and freed) it
+/// dismisses the page it shows, so no sheet outlives the state it follows.
 @MainActor
 public final class ItemPresentation<Item: Identifiable> {
     private weak var host: UIViewController?
@@ -69,6 +72,24 @@ public final class ItemPresentation<Item: Identifiable> {
         self.onDismiss = onDismiss
         self.makePage = makePage
         self.refreshPage = refreshPage
+    }
+
+    /// Released (its host was popped or freed): nothing follows the state any
+    /// more, so the page it shows must not stay on screen with nobody to
+    /// dismiss it (as pointfreeco/swift-navigation#192 does). `deinit` is not
+    /// on the main actor: the containers (main-actor objects, `Sendable`) are
+    /// dismissed on its next turn, each only if its presenter still presents
+    /// it and it is not already leaving.
+    deinit {
+        let shown = Array(containers.values)
+        guard !shown.isEmpty else { return }
+        Task { @MainActor in
+            for container in shown {
+                guard let presenter = container.presentingViewController,
+                      presenter.presentedViewController === container, !container.isBeingDismissed else { continue }
+                presenter.dismiss(animated: true)
+            }
+        }
     }
 
     /// The page on screen (your controller, or the SwiftUI page's hosting
@@ -111,7 +132,11 @@ public final class ItemPresentation<Item: Identifiable> {
             case .writeNil:
                 item.wrappedValue = nil
             case .runOnDismiss:
-                onDismiss?()
+                // The binding is written at once (an `update()` in between must
+                // not present the item again); `onDismiss` runs a turn later,
+                // outside UIKit's dismissal callbacks, so it may present an
+                // alert (pointfreeco/swift-navigation#314).
+                DeferredWork.schedule { [weak self] in self?.onDismiss?() }
             case .reportDismissAttempt:
                 onDismissAttempt?()
             }
@@ -142,7 +167,8 @@ public final class ItemPresentation<Item: Identifiable> {
             send(.stateChanged(item.wrappedValue?.id, animated: animated))
             return send(.presentationRefused(token: token))
         }
-        guard let host else { return send(.presentationRefused(token: token)) }
+        // The host is gone: nothing will ever present the item.
+        guard let host else { return send(.presentationImpossible(token: token)) }
         if let coordinator = host.transitionCoordinator {
             // Another transition runs (this host's or an ancestor's): go when it ends.
             let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
@@ -152,9 +178,9 @@ public final class ItemPresentation<Item: Identifiable> {
             if registered { return }
         }
         guard host.presentedViewController == nil, host.viewIfLoaded?.window != nil else {
-            #if DEBUG
-            print("BridgeKit: \(type(of: host)) cannot present now (it presents another controller or is not in a window); the item is set to nil")
-            #endif
+            // Pending, not lost: tried again on the next `update()`, and when
+            // the host appears (a tab shown for the first time, restoration).
+            if host.viewIfLoaded?.window == nil { HostAppearanceObserver.install(on: host, owner: self) }
             return send(.presentationRefused(token: token))
         }
         let container = PresentedContainer(content: makePage(value), token: token, owner: self)
@@ -217,6 +243,11 @@ extension ItemPresentation: PresentedContainerOwner {
         case .dismissalEnded(let cancelled): send(.dismissalEnded(token: token, cancelled: cancelled))
         case .dismissAttempted: send(.dismissAttempted(token: token))
         }
+    }
+
+    func hostAppeared() {
+        catchUp()
+        send(.hostAvailable)
     }
 }
 #endif

@@ -26,6 +26,7 @@ public struct PresentationStyle {
 
     /// A page sheet (`UIModalPresentationStyle.pageSheet`) that rests at `detents`.
     /// The user can swipe it down unless `isModalInPresentation` is on.
+    /// An empty `detents` means `[.large()]`: UIKit requires at least one.
     public static func sheet(
         detents: [UISheetPresentationController.Detent] = [.large()],
         prefersGrabberVisible: Bool = false
@@ -42,6 +43,11 @@ public struct PresentationStyle {
         PresentationStyle(kind: .popover(anchor))
     }
 
+    /// `true` for a popover: its size comes from the page's `preferredContentSize`.
+    var isPopover: Bool {
+        if case .popover = kind { true } else { false }
+    }
+
     /// Sets the style on the controller about to be presented, before `present`,
     /// as Apple's UISheetPresentationController documentation does.
     func apply(to controller: UIViewController) {
@@ -49,7 +55,8 @@ public struct PresentationStyle {
         case .sheet(let detents, let grabber):
             controller.modalPresentationStyle = .pageSheet
             if let sheet = controller.sheetPresentationController {
-                sheet.detents = detents
+                // "This array must contain at least one element" (UISheetPresentationController.detents).
+                sheet.detents = detents.isEmpty ? [.large()] : detents
                 sheet.prefersGrabberVisible = grabber
             }
         case .fullScreen:

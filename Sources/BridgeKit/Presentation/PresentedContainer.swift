@@ -12,6 +12,8 @@ enum PresentedContainerReport {
 @MainActor
 protocol PresentedContainerOwner: AnyObject {
     func container(_ token: Int, reported report: PresentedContainerReport)
+    /// The host's view entered a window: a pending presentation may go now.
+    func hostAppeared()
 }
 
 /// The controller ``ItemPresentation`` presents: it holds the page (a hosting
@@ -62,9 +64,18 @@ final class PresentedContainer: UIViewController {
         preferredContentSize = container.preferredContentSize
     }
 
+    // The page's own preferences are the presentation's: UIKit asks the
+    // presented controller (this container), so hand each question to the page.
     override var childForStatusBarStyle: UIViewController? { content }
     override var childForStatusBarHidden: UIViewController? { content }
     override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { content }
+    override var childViewControllerForPointerLock: UIViewController? { content }
+    // Orientation has no `childFor…` hook before iOS 26: forward the values.
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { content.supportedInterfaceOrientations }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        content.preferredInterfaceOrientationForPresentation
+    }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)

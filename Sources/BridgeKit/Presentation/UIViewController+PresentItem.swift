@@ -15,9 +15,15 @@ extension UIViewController {
     ///   - isModalInPresentation: While `true`, the user cannot swipe the page
     ///     away (a form with unsaved changes); read on every `update()`.
     ///   - onDismissAttempt: Runs when `isModalInPresentation` refused a swipe,
-    ///     e.g. to ask "Discard changes?". Needs the presentation controller's
-    ///     delegate slot, which BridgeKit fills only when your app left it empty.
-    ///   - onDismiss: Runs once per dismissal, after the binding is `nil`.
+    ///     e.g. to ask "Discard changes?". BridgeKit hears it through the
+    ///     presentation controller's delegate. Your page is managed by that same
+    ///     presentation controller (`presentationController` answers it for a
+    ///     child too), so setting `presentationController?.delegate` from your
+    ///     page replaces BridgeKit's and this closure stops running: implement
+    ///     `presentationControllerDidAttemptToDismiss(_:)` in your delegate
+    ///     instead. Dismissals are still seen.
+    ///   - onDismiss: Runs once per dismissal, after the binding is `nil`, on
+    ///     the next turn of the main actor (it may present an alert).
     ///   - content: The page for an item. It runs in a `StandaloneHostingController`,
     ///     with ``PageLifecycle`` in its environment. A closure of several
     ///     statements is ambiguous with the UIKit variant as a trailing closure:
@@ -44,7 +50,13 @@ extension UIViewController {
         let presentation = ItemPresentation(
             host: self, item: item, style: style, isModal: isModalInPresentation,
             onDismissAttempt: onDismissAttempt, onDismiss: onDismiss,
-            makePage: { StandaloneHostingController(rootView: PresentedPage(content: content($0))) },
+            makePage: { item in
+                let page = StandaloneHostingController(rootView: PresentedPage(content: content(item)))
+                // A popover takes its size from `preferredContentSize`; a page
+                // (sizingOptions []) leaves it zero and gets UIKit's default size.
+                if style.isPopover { page.sizingOptions.insert(.preferredContentSize) }
+                return page
+            },
             refreshPage: { page, item in
                 (page as? StandaloneHostingController<PresentedPage<Content>>)?.content = PresentedPage(content: content(item))
             }

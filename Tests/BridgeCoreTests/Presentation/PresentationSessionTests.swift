@@ -107,11 +107,39 @@ struct PresentationSessionTests {
         #expect(session.phase == .presented("b", token: 2))
     }
 
-    @Test("A presentation UIKit cannot make writes nil back: nothing shows the item")
-    func refused() {
+    @Test("A presentation the host cannot make now stays pending and is tried again on the next update")
+    func refusedStaysPending() {
         var session = Session()
         _ = session.handle(.stateChanged("a", animated: true))
-        #expect(session.handle(.presentationRefused(token: 1)) == [.writeNil])
+        #expect(session.handle(.presentationRefused(token: 1)) == [])
+        #expect(session.desired == "a")
+        #expect(session.isPending)
+        #expect(session.handle(.stateChanged("a", animated: true)) == [.present("a", token: 2, animated: true)])
+    }
+
+    @Test("A pending presentation is tried again when the host appears")
+    func refusedRetriedWhenHostAppears() {
+        var session = Session()
+        _ = session.handle(.stateChanged("a", animated: true))
+        _ = session.handle(.presentationRefused(token: 1))
+        #expect(session.handle(.hostAvailable) == [.present("a", token: 2, animated: true)])
+        #expect(session.handle(.hostAvailable) == [])   // presenting already
+    }
+
+    @Test("A pending presentation the state gives up on is forgotten without a write")
+    func pendingCleared() {
+        var session = Session()
+        _ = session.handle(.stateChanged("a", animated: true))
+        _ = session.handle(.presentationRefused(token: 1))
+        #expect(session.handle(.stateChanged(nil, animated: true)) == [])
+        #expect(session.handle(.hostAvailable) == [])
+    }
+
+    @Test("A presentation that can never be made (the host is gone) writes nil back")
+    func impossible() {
+        var session = Session()
+        _ = session.handle(.stateChanged("a", animated: true))
+        #expect(session.handle(.presentationImpossible(token: 1)) == [.writeNil])
         #expect(session.handle(.stateChanged(nil, animated: true)) == [])
     }
 
