@@ -59,6 +59,9 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     private var generatedCount = 0
     /// `viewControllers` as last reported.
     private var shown: [PageID] = []
+    /// The controllers of ``shown``, as reported: a new report is identified from
+    /// where it differs (a push or pop changes the end), not from the root.
+    private var shownHandles: [Handle] = []
     /// Pages registered for a request not made yet: nothing refers to them, but a
     /// catch-up in between must not release them.
     private var awaitingRequest: Set<PageID> = []
@@ -83,6 +86,7 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
         handles[root] = handle
         ids[handle] = root
         shown = [root]
+        shownHandles = [handle]
         reportedPages = [root]
     }
 
@@ -205,8 +209,20 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     }
 
     /// Records what UIKit shows, naming controllers seen for the first time.
+    ///
+    /// The common prefix with the last report keeps its IDs without a lookup: those
+    /// controllers are in ``shown``, so never released, and a held controller's ID
+    /// never changes (``register(_:)`` refuses a second one).
     private mutating func identify(_ reported: [Handle]) -> [PageID] {
-        shown = reported.map { identity(of: $0) }
+        var common = 0
+        let limit = min(reported.count, shownHandles.count)
+        while common < limit, reported[common] == shownHandles[common] { common += 1 }
+        if common == reported.count, common == shown.count { return shown }
+        var pages = Array(shown.prefix(common))
+        pages.reserveCapacity(reported.count)
+        for handle in reported[common...] { pages.append(identity(of: handle)) }
+        shown = pages
+        shownHandles = reported
         return shown
     }
 
@@ -223,7 +239,10 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     /// Drops controllers that neither the model nor UIKit's stack refers to
     /// (popped, discarded, refused).
     private mutating func releaseUnreferenced() {
-        let referenced = stack.referencedPages.union(shown).union(awaitingRequest)
+        var referenced = stack.referencedPages
+        // Usually UIKit shows the model's pages, already in the set: skip hashing them again.
+        if shown != stack.pages { referenced.formUnion(shown) }
+        referenced.formUnion(awaitingRequest)
         for (id, handle) in handles where !referenced.contains(id) {
             handles[id] = nil
             // The controller may have been registered again under another ID.

@@ -98,8 +98,12 @@ public struct PageStack: Sendable {
     /// transition in flight, and pages named by queued requests. Controllers for other
     /// pages can be released.
     package var referencedPages: Set<PageID> {
-        var referenced = Set(pages).union(projectedPages)
-        if case .requested(let target) = transition { referenced.formUnion(target) }
+        // Each list is usually the pages themselves: only a different one is hashed.
+        var referenced = Set(pages)
+        if projectedPages != pages { referenced.formUnion(projectedPages) }
+        if case .requested(let target) = transition, target != pages, target != projectedPages {
+            referenced.formUnion(target)
+        }
         for queued in queue { referenced.formUnion(queued.request.mentionedPages) }
         return referenced
     }

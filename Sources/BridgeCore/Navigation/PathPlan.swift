@@ -34,6 +34,10 @@ package struct PathPlan<Element: Hashable> {
             slots = target.map(Slot.new)
             return
         }
+        if let common = Self.commonPrefixPlan(pages: pages, elements: elements, target: target) {
+            slots = common
+            return
+        }
         // Each named page with the unnamed pages pushed over it, as a range of `pages`.
         var groups: [Occurrence: Range<Int>] = [:]
         var aboveRoot = 1..<1
@@ -66,5 +70,38 @@ package struct PathPlan<Element: Hashable> {
             }
         }
         slots = planned
+    }
+
+    /// The plan when the stack and the path agree up to where one of them ends (an
+    /// append, a remove-last, a pop to, a push): one lookup per page, no grouping.
+    /// `nil` when they part earlier, or an unnamed page comes first, for the full plan.
+    ///
+    /// Why it agrees with the full plan: every page of the common part is named and
+    /// is the same occurrence as its entry of the path. Once the pages run out, the
+    /// path's other values have occurrences no page has: new pages. Once the path
+    /// runs out, the other named pages have occurrences it does not have: dropped,
+    /// with the unnamed pages above them; the unnamed pages right above the last
+    /// kept one belong to it (or to the root) and stay.
+    private static func commonPrefixPlan(pages: [PageID], elements: [PageID: Element], target: [Element]) -> [Slot]? {
+        var index = 1
+        var matched = 0
+        while index < pages.count, matched < target.count,
+              let element = elements[pages[index]], element == target[matched] {
+            index += 1
+            matched += 1
+        }
+        var planned: [Slot] = []
+        if index == pages.count {
+            planned.reserveCapacity(pages.count + target.count - matched)
+            for page in pages { planned.append(.kept(page)) }
+            for element in target[matched...] { planned.append(.new(element)) }
+            return planned
+        }
+        guard matched == target.count else { return nil }
+        var end = index
+        while end < pages.count, elements[pages[end]] == nil { end += 1 }
+        planned.reserveCapacity(end)
+        for page in pages[..<end] { planned.append(.kept(page)) }
+        return planned
     }
 }
