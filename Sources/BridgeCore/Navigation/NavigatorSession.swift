@@ -73,6 +73,10 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     private var transitionToken = 0
     /// The pages as ``takeChangedPages()`` last returned them.
     private var reportedPages: [PageID] = []
+    /// The lists of referenced pages at the last release, and the pages given a
+    /// controller since: only these can have become unreferenced (see ``releaseUnreferenced()``).
+    private var referencedAtRelease: [[PageID]] = []
+    private var heldSinceRelease: [PageID] = []
 
     /// A session with an empty stack, as a navigation controller has before its root.
     package init() {
@@ -204,6 +208,7 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
             if let current = ids[handle], current != id, handles[current] != nil { throw .duplicatePage(current) }
             handles[id] = handle
             ids[handle] = id
+            heldSinceRelease.append(id)
             return id
         }
     }
@@ -233,20 +238,48 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
         let id = PageID("\(handle)#\(generatedCount)")
         ids[handle] = id
         handles[id] = handle
+        heldSinceRelease.append(id)
         return id
     }
 
     /// Drops controllers that neither the model nor UIKit's stack refers to
     /// (popped, discarded, refused).
+    ///
+    /// Every controller held was referenced at the last release or is new since. A
+    /// page that a list no longer refers to sits, in that list's last version, past
+    /// the part it shares with the current one: a push or pop leaves one or two such
+    /// pages to check, not the whole stack.
     private mutating func releaseUnreferenced() {
-        var referenced = stack.referencedPages
-        // Usually UIKit shows the model's pages, already in the set: skip hashing them again.
-        if shown != stack.pages { referenced.formUnion(shown) }
-        referenced.formUnion(awaitingRequest)
-        for (id, handle) in handles where !referenced.contains(id) {
-            handles[id] = nil
-            // The controller may have been registered again under another ID.
-            if ids[handle] == id { ids[handle] = nil }
+        let lists = stack.referencedLists + [shown, Array(awaitingRequest)]
+        var candidates = heldSinceRelease
+        // Before the first release, controllers were held without being counted.
+        let incremental = referencedAtRelease.count == lists.count
+        if incremental {
+            for (old, new) in zip(referencedAtRelease, lists) where candidates.count <= Self.fewCandidates {
+                var common = 0
+                let limit = min(old.count, new.count)
+                while common < limit, old[common] == new[common] { common += 1 }
+                candidates += old[common...]
+            }
         }
+        referencedAtRelease = lists
+        heldSinceRelease = []
+        if incremental, candidates.count <= Self.fewCandidates {
+            for id in candidates where handles[id] != nil && !lists.contains(where: { $0.contains(id) }) {
+                release(id)
+            }
+            return
+        }
+        let referenced = Set(lists.joined())
+        for id in handles.keys where !referenced.contains(id) { release(id) }
+    }
+
+    /// Past this many, one set of every referenced page is cheaper than a scan per page.
+    private static var fewCandidates: Int { 16 }
+
+    private mutating func release(_ id: PageID) {
+        guard let handle = handles.removeValue(forKey: id) else { return }
+        // The controller may have been registered again under another ID.
+        if ids[handle] == id { ids[handle] = nil }
     }
 }

@@ -108,6 +108,17 @@ public struct PageStack: Sendable {
         return referenced
     }
 
+    /// The lists ``referencedPages`` gathers, unhashed: the pages, the projected
+    /// pages, the requested transition's target (else the pages again) and the
+    /// queued requests' pages.
+    package var referencedLists: [[PageID]] {
+        // Without a target, the pages stand in: a list that comes and goes whole
+        // would make every page look released.
+        var target = pages
+        if case .requested(let requested) = transition { target = requested }
+        return [pages, projectedPages, target, queue.flatMap(\.request.mentionedPages)]
+    }
+
     /// Asks for a change. Returns the UIKit call to make now, or nothing when the
     /// request is queued behind a transition or changes nothing.
     @discardableResult
