@@ -22,6 +22,13 @@ public enum NavigationRequest: Hashable, Sendable {
     package func target(from pages: [PageID]) throws(NavigationError) -> [PageID] {
         switch self {
         case .push(let added):
+            if added.count <= 4 {
+                // A push or two: comparing is cheaper than hashing the whole stack.
+                for (index, page) in added.enumerated() where pages.contains(page) || added[..<index].contains(page) {
+                    throw .duplicatePage(page)
+                }
+                return pages + added
+            }
             var seen = Set(pages)
             for page in added where !seen.insert(page).inserted {
                 throw .duplicatePage(page)

@@ -140,7 +140,7 @@ public struct PageStack: Sendable {
             if transition == nil { transition = .user(from: pages) }
             return []
         case .transitionEnded(let reported, let cancelled):
-            let effects = reconcile(reported: Self.unique(reported), cancelled: cancelled)
+            let effects = reconcile(reported: uniqueReport(reported), cancelled: cancelled)
             transition = nil
             return effects + drainQueue()
         }
@@ -192,6 +192,14 @@ public struct PageStack: Sendable {
     /// The stack after `queue` runs on `pages`, skipping requests that would fail.
     private static func replay(_ queue: [QueuedRequest], on pages: [PageID]) -> [PageID] {
         queue.reduce(pages) { stack, queued in (try? queued.request.target(from: stack)) ?? stack }
+    }
+
+    /// `reported` without repeats; the pages or the requested target, already
+    /// unique, are recognised by comparison instead of hashing every page.
+    private func uniqueReport(_ reported: [PageID]) -> [PageID] {
+        if reported == pages { return reported }
+        if case .requested(let target) = transition, reported == target { return reported }
+        return Self.unique(reported)
     }
 
     /// UIKit never holds a controller twice; a report that does keeps the first of each.

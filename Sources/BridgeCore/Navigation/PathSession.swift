@@ -195,7 +195,7 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
         }
         do {
             _ = try navigator.register(created)
-            return try navigator.request(.replace(stack), animated: animated).map(Effect.navigator)
+            return try navigator.request(Self.request(from: navigator.stack.pages, to: stack), animated: animated).map(Effect.navigator)
         } catch {
             // Only an app's `makePage` returning one controller for two pages gets
             // here (UIKit would raise): the stack stays, and the state is told so.
@@ -203,6 +203,20 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
             path = shownPath
             return [.writePath(path)]
         }
+    }
+
+    /// The request from `pages` to `stack`: a pop or a push when one starts the
+    /// other (checked without hashing every page), else a replace. Each asks the
+    /// stack for the same pages, so UIKit gets the same call.
+    private static func request(from pages: [PageID], to stack: [PageID]) -> NavigationRequest {
+        guard !pages.isEmpty, !stack.isEmpty else { return .replace(stack) }
+        if stack.count < pages.count, pages.starts(with: stack) {
+            return .pop(count: pages.count - stack.count)
+        }
+        if stack.count > pages.count, stack.starts(with: pages) {
+            return .push(Array(stack[pages.count...]))
+        }
+        return .replace(stack)
     }
 
     /// Forgets the values of released pages now and then (amortized: a stale entry
