@@ -72,6 +72,10 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
     /// the user grabbed and reversed): UIKit shows the old pages, the state the new
     /// path. Written back once nothing runs and no newer path waits.
     private var requestCancelled = false
+    /// The stack the last applied path asked for, and that path: a stack equal to
+    /// it names that path, known without looking up every page.
+    private var appliedStack: [PageID]?
+    private var appliedPath: [Element] = []
 
     /// A session with an empty stack, as a navigation controller has before its root.
     package init() {
@@ -153,7 +157,7 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
         var result: [Effect] = []
         let committed = navigator.stack.pages != settledPages
         settledPages = navigator.stack.pages
-        if committed, pendingPath == nil {
+        if committed, pendingPath == nil, !showsAppliedPath {
             let shown = shownPath
             if shown != path {
                 path = shown
@@ -195,8 +199,12 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
         }
         do {
             _ = try navigator.register(created)
+            // Over an empty stack the first page is the root, which names nothing.
+            appliedStack = navigator.stack.pages.isEmpty ? nil : stack
+            appliedPath = target
             return try navigator.request(Self.request(from: navigator.stack.pages, to: stack), animated: animated).map(Effect.navigator)
         } catch {
+            appliedStack = nil
             // Only an app's `makePage` returning one controller for two pages gets
             // here (UIKit would raise): the stack stays, and the state is told so.
             forgetReleasedPages()
@@ -217,6 +225,12 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
             return .push(Array(stack[pages.count...]))
         }
         return .replace(stack)
+    }
+
+    /// Whether UIKit shows the stack the app's path was applied as, so the pages name
+    /// the path (the plan keeps a page only for its own value, and the root for none).
+    private var showsAppliedPath: Bool {
+        appliedStack == navigator.stack.pages && appliedPath == path
     }
 
     /// Forgets the values of released pages now and then (amortized: a stale entry
