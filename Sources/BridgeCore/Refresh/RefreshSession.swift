@@ -197,9 +197,11 @@ package struct RefreshSession: Sendable {
             // the content (under the finger, square/Blueprint#176). The next update or
             // touch-down after it ended puts this control back.
             // A spinner shown while ours was off never began (the shell begins
-            // only an attached control): it begins once ours is back.
+            // only an attached control): it begins once ours is back, and is
+            // revealed as on `.controlAttached` unless a finger holds the content.
             guard !isOtherRefreshing else { return [] }
-            return isSpinnerShown ? [.reattachControl, .showSpinner] : [.reattachControl]
+            guard isSpinnerShown else { return [.reattachControl] }
+            return isHeld ? [.reattachControl, .showSpinner] : [.reattachControl, .showSpinner, .revealSpinner]
 
         case .controlDetached:
             return endPullElsewhere()

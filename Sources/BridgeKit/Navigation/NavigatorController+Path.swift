@@ -104,8 +104,9 @@ extension NavigatorController {
             if pathBinding.read() == waiting.replacing { return }
             waitingWriteBack = nil
         }
+        let wasReadingPath = isReadingPath   // a nested read keeps the outer one's bracket
         isReadingPath = true
-        defer { isReadingPath = false }
+        defer { isReadingPath = wasReadingPath }
         catchUp()
         handle(.pathRead(pathBinding.read(), animated: animated))
     }

@@ -1,44 +1,45 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import UIKit
 
-/// A zero-size child controller added to a host that could not present
+/// A hidden, zero-size view added to the view of a host that could not present
 /// because it was not in a window yet (a tab not shown yet, state
-/// restoration). UIKit forwards the parent's appearance to its children, so
-/// its `viewDidAppear` says the host is on screen: the pending presentation
-/// is tried then, and the observer removes itself.
-final class HostAppearanceObserver: UIViewController {
+/// restoration). `didMoveToWindow()` says the host's view is on screen: the
+/// pending presentation is tried a turn later, and the observer removes itself.
+///
+/// A view, not a child controller: `addChild(_:)` is meant for custom
+/// containers, and on a navigation or tab bar controller a child is a page or
+/// a tab. A view also hears of the window whatever the host forwards to its
+/// children. A host whose view is not loaded is left alone (loading it early
+/// would run its `viewDidLoad` out of turn): its next `update()` retries.
+final class HostAppearanceObserver: UIView {
     private weak var owner: (any PresentedContainerOwner)?
 
     private init(owner: any PresentedContainerOwner) {
         self.owner = owner
-        super.init(nibName: nil, bundle: nil)
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
     }
 
     required init?(coder: NSCoder) {
         nil
     }
 
-    /// Adds one observer per owner to `host`; a second refusal reuses it.
+    /// Adds one observer per owner to `host`'s loaded view; a second refusal reuses it.
     static func install(on host: UIViewController, owner: any PresentedContainerOwner) {
-        if host.children.contains(where: { ($0 as? HostAppearanceObserver)?.owner === owner }) { return }
-        let observer = HostAppearanceObserver(owner: owner)
-        host.addChild(observer)
-        observer.view.frame = .zero
-        observer.view.isUserInteractionEnabled = false
-        observer.view.isHidden = true
-        host.view.addSubview(observer.view)
-        observer.didMove(toParent: host)
+        guard let view = host.viewIfLoaded else { return }
+        if view.subviews.contains(where: { ($0 as? HostAppearanceObserver)?.owner === owner }) { return }
+        view.addSubview(HostAppearanceObserver(owner: owner))
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        // Leave and present a turn later: not inside UIKit's appearance callbacks.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        // Leave and present a turn later: not inside UIKit's window move.
         DeferredWork.schedule { [weak self] in
-            guard let self else { return }
+            guard let self, self.window != nil else { return }
             let owner = self.owner
-            self.willMove(toParent: nil)
-            self.view.removeFromSuperview()
-            self.removeFromParent()
+            self.removeFromSuperview()
             owner?.hostAppeared()
         }
     }

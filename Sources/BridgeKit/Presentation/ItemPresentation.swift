@@ -87,7 +87,18 @@ public final class ItemPresentation<Item: Identifiable> {
             for container in shown {
                 guard let presenter = container.presentingViewController,
                       presenter.presentedViewController === container, !container.isBeingDismissed else { continue }
-                presenter.dismiss(animated: true)
+                // UIKit drops a dismiss made while a transition runs ("while a
+                // presentation is in progress"): wait for it to end.
+                let dismiss = { [weak presenter, weak container] in
+                    guard let presenter, let container, presenter.presentedViewController === container,
+                          !container.isBeingDismissed else { return }
+                    presenter.dismiss(animated: true)
+                }
+                if let coordinator = presenter.transitionCoordinator,
+                   coordinator.animate(alongsideTransition: nil, completion: { _ in DeferredWork.schedule { dismiss() } }) {
+                    continue
+                }
+                dismiss()
             }
         }
     }
@@ -136,7 +147,9 @@ public final class ItemPresentation<Item: Identifiable> {
                 // not present the item again); `onDismiss` runs a turn later,
                 // outside UIKit's dismissal callbacks, so it may present an
                 // alert (pointfreeco/swift-navigation#314).
-                DeferredWork.schedule { [weak self] in self?.onDismiss?() }
+                // Captured, not read through `self`: it runs even if the
+                // presentation is released in this turn.
+                if let onDismiss { DeferredWork.schedule { onDismiss() } }
             case .reportDismissAttempt:
                 onDismissAttempt?()
             }
@@ -176,6 +189,15 @@ public final class ItemPresentation<Item: Identifiable> {
                 DeferredWork.schedule { [weak self] in self?.present(token: token, animated: animated) }
             }
             if registered { return }
+        }
+        if let leaving = host.presentedViewController, leaving.isBeingDismissed,
+           let coordinator = leaving.transitionCoordinator,
+           coordinator.animate(alongsideTransition: nil, completion: { [weak self] _ in
+               DeferredWork.schedule { [weak self] in self?.present(token: token, animated: animated) }
+           }) {
+            // The host's page is still leaving (another presentation's dismissal):
+            // go when it has left, as SwiftUI's sheet(item:) waits.
+            return
         }
         guard host.presentedViewController == nil, host.viewIfLoaded?.window != nil else {
             // Pending, not lost: tried again on the next `update()`, and when

@@ -44,6 +44,9 @@ final class PresentedContainer: UIViewController {
         super.init(nibName: nil, bundle: nil)
         addChild(content)
         preferredContentSize = content.preferredContentSize
+        // A page sheet takes the status bar from the presented controller only
+        // when it captures it: carry the page's choice.
+        modalPresentationCapturesStatusBarAppearance = content.modalPresentationCapturesStatusBarAppearance
     }
 
     required init?(coder: NSCoder) {
@@ -56,6 +59,10 @@ final class PresentedContainer: UIViewController {
         content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(content.view)
         content.didMove(toParent: self)
+        // A SwiftUI page's preferred size is known once it has laid out: take
+        // it before the popover first sizes itself, not only on the next change.
+        content.view.layoutIfNeeded()
+        if content.preferredContentSize != .zero { preferredContentSize = content.preferredContentSize }
     }
 
     // A popover sizes itself from the presented controller's preferred size.

@@ -33,7 +33,8 @@ struct RefreshUnattachedControlTests {
     }
 
     /// A refresh from code while SwiftUI's control held the scroll view began
-    /// no spinner (ours was off): when ours is put back, it begins there.
+    /// no spinner (ours was off): when ours is put back, it begins there and is
+    /// scrolled into sight, as a spinner shown on a newly attached control is.
     @Test func ourControlPutBackDuringARefreshBeginsItsSpinner() {
         let scrollView = HeadlessRefreshScrollView(shift: .none)
         var session = RefreshSession(completion: .whenActionReturns)
@@ -42,7 +43,7 @@ struct RefreshUnattachedControlTests {
         #expect(session.handle(scrollView.attachment) == [])
         #expect(session.handle(.refreshRequested).first == .showSpinner)   // the shell begins nothing: not attached
         scrollView.swiftUIControlEndsRefreshing()
-        #expect(session.handle(scrollView.attachment) == [.reattachControl, .showSpinner])
+        #expect(session.handle(scrollView.attachment) == [.reattachControl, .showSpinner, .revealSpinner])
         scrollView.putOurControlBack()
         #expect(session.handle(scrollView.attachment) == [])
     }
