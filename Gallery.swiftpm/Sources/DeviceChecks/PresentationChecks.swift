@@ -42,6 +42,53 @@ private func sheet(on host: UIViewController, _ model: PresentationCheckModel) -
                  })
 }
 
+/// Waits until `presentation` shows its page on `host` and the presentation
+/// has ended (not `isBeingPresented`).
+@MainActor
+private func waitUntilPresented(_ presentation: ItemPresentation<CheckItem>, on host: UIViewController,
+                                _ what: String, _ check: DeviceCheckContext) async throws {
+    try await check.waitUntil(what, timeout: .seconds(3)) {
+        presentation.viewController != nil && host.presentedViewController?.isBeingPresented == false
+    }
+}
+
+/// A parent sheet on a root in a check window, and a child sheet on the parent's page.
+@MainActor
+private struct NestedSheets {
+    let root: UIViewController
+    let parentModel: PresentationCheckModel
+    let childModel: PresentationCheckModel
+    let parent: ItemPresentation<CheckItem>
+    let parentPage: UIViewController
+    let child: ItemPresentation<CheckItem>
+
+    static func present(_ check: DeviceCheckContext) async throws -> NestedSheets {
+        let root = UIViewController()
+        _ = try await check.host(controller: root)
+        let parentModel = PresentationCheckModel()
+        parentModel.item = CheckItem(id: "parent")
+        let parent = sheet(on: root, parentModel)
+        try await waitUntilPresented(parent, on: root, "the parent is presented", check)
+        let parentPage = try check.require(parent.viewController, "no parent page")
+        let childModel = PresentationCheckModel()
+        childModel.item = CheckItem(id: "child")
+        let child = sheet(on: parentPage, childModel)
+        try await waitUntilPresented(child, on: parentPage, "the child is presented", check)
+        return NestedSheets(root: root, parentModel: parentModel, childModel: childModel,
+                            parent: parent, parentPage: parentPage, child: child)
+    }
+
+    private init(root: UIViewController, parentModel: PresentationCheckModel, childModel: PresentationCheckModel,
+                 parent: ItemPresentation<CheckItem>, parentPage: UIViewController, child: ItemPresentation<CheckItem>) {
+        self.root = root
+        self.parentModel = parentModel
+        self.childModel = childModel
+        self.parent = parent
+        self.parentPage = parentPage
+        self.child = child
+    }
+}
+
 extension DeviceChecks {
     static let presentationChecks: [DeviceCheck] = [
         // The item becoming non-nil presents a page, and the state stays as written.
@@ -77,21 +124,9 @@ extension DeviceChecks {
         // A child sheet on a sheet: clearing the child's item, and then the
         // child page dismissing itself (as a Cancel button does), leave the parent.
         DeviceCheck("dismissingAChildLeavesItsParent", feature: "Presentation") { check in
-            let root = UIViewController()
-            _ = try await check.host(controller: root)
-            let parentModel = PresentationCheckModel()
-            parentModel.item = CheckItem(id: "parent")
-            let parent = sheet(on: root, parentModel)
-            try await check.waitUntil("the parent is presented", timeout: .seconds(3)) {
-                parent.viewController != nil && root.presentedViewController?.isBeingPresented == false
-            }
-            let parentPage = try check.require(parent.viewController, "no parent page")
-            let childModel = PresentationCheckModel()
-            childModel.item = CheckItem(id: "child")
-            let child = sheet(on: parentPage, childModel)
-            try await check.waitUntil("the child is presented", timeout: .seconds(3)) {
-                child.viewController != nil && parentPage.presentedViewController?.isBeingPresented == false
-            }
+            let sheets = try await NestedSheets.present(check)
+            let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
+            let (parentPage, child) = (sheets.parentPage, sheets.child)
             childModel.item = nil
             child.update()
             try await check.waitUntil("the child is dismissed", timeout: .seconds(3)) { parentPage.presentedViewController == nil }
@@ -101,9 +136,7 @@ extension DeviceChecks {
 
             childModel.item = CheckItem(id: "again")
             child.update()
-            try await check.waitUntil("the child is presented again", timeout: .seconds(3)) {
-                child.viewController != nil && parentPage.presentedViewController?.isBeingPresented == false
-            }
+            try await waitUntilPresented(child, on: parentPage, "the child is presented again", check)
             child.viewController?.dismiss(animated: true)
             try await check.waitUntil("the child dismissed itself", timeout: .seconds(3)) { parentPage.presentedViewController == nil }
             await check.turns(3)
@@ -115,21 +148,9 @@ extension DeviceChecks {
         // An ancestor's dismissal removes the child's controller silently: the
         // child's next update() writes its item nil and runs its onDismiss once.
         DeviceCheck("dismissingTheParentWritesTheChildNil", feature: "Presentation") { check in
-            let root = UIViewController()
-            _ = try await check.host(controller: root)
-            let parentModel = PresentationCheckModel()
-            parentModel.item = CheckItem(id: "parent")
-            let parent = sheet(on: root, parentModel)
-            try await check.waitUntil("the parent is presented", timeout: .seconds(3)) {
-                parent.viewController != nil && root.presentedViewController?.isBeingPresented == false
-            }
-            let parentPage = try check.require(parent.viewController, "no parent page")
-            let childModel = PresentationCheckModel()
-            childModel.item = CheckItem(id: "child")
-            let child = sheet(on: parentPage, childModel)
-            try await check.waitUntil("the child is presented", timeout: .seconds(3)) {
-                child.viewController != nil && parentPage.presentedViewController?.isBeingPresented == false
-            }
+            let sheets = try await NestedSheets.present(check)
+            let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
+            let (parent, child) = (sheets.parent, sheets.child)
             parentModel.item = nil
             parent.update()
             try await check.waitUntil("both are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
@@ -151,9 +172,7 @@ extension DeviceChecks {
             check.expect(model.item == CheckItem(id: "early"), "the pending item was written nil")
             check.expect(root.presentedViewController == nil, "presented while not in a window")
             _ = try await check.host(controller: root)
-            try await check.waitUntil("the page is presented once the host appears", timeout: .seconds(3)) {
-                presentation.viewController != nil && root.presentedViewController?.isBeingPresented == false
-            }
+            try await waitUntilPresented(presentation, on: root, "the page is presented once the host appears", check)
             check.expect(model.log == ["page early"], "log \(model.log)")
         },
 

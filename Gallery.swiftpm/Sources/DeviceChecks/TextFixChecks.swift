@@ -169,12 +169,7 @@ extension DeviceChecks {
             let hosted = try await check.host(FixField(model: model, isSecure: true))
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
             check.expect(field.becomeFirstResponder(), "field did not become first responder")
-            field.insertText("1")
-            await check.turns(2)
-            field.insertText("2")
-            await check.turns(2)
-            field.insertText("3")
-            try await check.waitUntil("binding is pw123 (field \(field.text ?? "nil"))") { model.text == "pw123" && field.text == "pw123" }
+            try await typeDigitsAfterPassword(into: field, model, check)
         },
         // Review item 3: `.secure(true)` while editing with text (a hide-password button).
         DeviceCheck("turningSecureOnWhileEditingKeepsTheText", feature: "Text field") { check in
@@ -187,12 +182,7 @@ extension DeviceChecks {
             await hosted.update(FixField(model: model, isSecure: true))
             await check.turns(2)
             check.expect(field.isSecureTextEntry, "the field is not secure")
-            field.insertText("1")
-            await check.turns(2)
-            field.insertText("2")
-            await check.turns(2)
-            field.insertText("3")
-            try await check.waitUntil("binding is pw123 (field \(field.text ?? "nil"))") { model.text == "pw123" && field.text == "pw123" }
+            try await typeDigitsAfterPassword(into: field, model, check)
         },
         // Review item 5: Cancel clears the query and removes the field while marked text shows.
         DeviceCheck("removingTheFieldDuringACompositionKeepsTheAppsValue", feature: "Text field") { check in
@@ -273,4 +263,16 @@ extension DeviceChecks {
             check.expect(start == 0 && end == 3, "selection \(String(describing: start))..<\(String(describing: end)), not 0..<3")
         },
     ]
+}
+
+/// Types "1", "2", "3" into a secure field showing "pw", a keystroke a turn,
+/// and fails unless the field and the binding end as "pw123" (nothing cleared).
+@MainActor
+private func typeDigitsAfterPassword(into field: UITextField, _ model: TextFixModel,
+                                     _ check: DeviceCheckContext) async throws {
+    for digit in ["1", "2", "3"] {
+        field.insertText(digit)
+        await check.turns(2)
+    }
+    try await check.waitUntil("binding is pw123 (field \(field.text ?? "nil"))") { model.text == "pw123" && field.text == "pw123" }
 }
