@@ -2,24 +2,6 @@ import BridgeCore
 import BridgeDoubles
 import Testing
 
-/// A gate an action waits on until the test opens it.
-@MainActor
-private final class Gate {
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        waiters.forEach { $0.resume() }
-        waiters.removeAll()
-    }
-}
-
 @Suite("RefreshSession: a refresh started from code runs the action")
 struct RefreshFromCodeSessionTests {
     @Test func aRequestAtRestShowsRevealsWritesTheBindingAndRunsTheAction() {

@@ -4,24 +4,6 @@ import Testing
 
 private struct ReloadFailed: Error, Equatable {}
 
-/// A gate an action waits on until the test opens it.
-@MainActor
-private final class Gate {
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        waiters.forEach { $0.resume() }
-        waiters.removeAll()
-    }
-}
-
 @MainActor
 private func pullAndRelease(_ runner: RefreshRunner) {
     runner.send(.touchesBegan(count: 1))
