@@ -46,9 +46,6 @@ package enum ControlSizing {
         case other
     }
 
-    /// `BoundControl`'s default flexibility, resolved per kind by ``flexibility(_:kind:intrinsic:)``.
-    package static let defaultFlexibility = Flexibility.automatic
-
     /// The sides that may leave the ideal size for a control of `kind` whose
     /// intrinsic size is `intrinsic` (`nil` on an axis with `noIntrinsicMetric`).
     package static func flexibility(_ requested: Flexibility, kind: Kind, intrinsic: IdealSize) -> Flexibility {

@@ -162,6 +162,9 @@ public struct CachedHierarchySearch<Target: AnyObject> {
     /// shell keeps checking until its run ends, since a view SwiftUI removed may
     /// be released a turn after it left.
     package var isCovered: Bool { target != nil && isOutsideMarkersTree() }
+    /// Whether the lookup has its answer: a kept target, neither provisional
+    /// nor covered. A retry run stops once it is (``LookupRetry/next(settled:)``).
+    package var isSettled: Bool { target != nil && !isProvisional && !isCovered }
 
     /// The time for checks is up (`LookupRetry.Next.timeUp`): a provisional swap
     /// whose replaced view is still between the markers is rejected, since two

@@ -49,8 +49,8 @@ package struct HeadlessLookupSchedule {
                 nextUpdate += updateEvery
             }
             if let due = nextCheck, clock == due {
-                let found = resolve()
-                switch retry.next(settled: found != nil && !cache.isProvisional && !cache.isCovered) {
+                _ = resolve()
+                switch retry.next(settled: cache.isSettled) {
                 case .checkAgain(let delay): nextCheck = clock + delay
                 case .timeUp:
                     nextCheck = nil

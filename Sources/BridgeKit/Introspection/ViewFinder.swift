@@ -132,9 +132,8 @@ final class ViewFinder<Target: UIView> {
             guard let self, !Task.isCancelled else { return }
             self.check = nil
             guard self.use != nil else { return }
-            let target = self.look()
-            let settled = target != nil && !self.cache.isProvisional && !self.cache.isCovered
-            switch self.retry.next(settled: settled) {
+            _ = self.look()
+            switch self.retry.next(settled: self.cache.isSettled) {
             case .checkAgain(let delay): self.checkLater(after: delay)
             case .timeUp: if self.cache.endProvisional() { self.notFound() }
             case .stop: break

@@ -9,8 +9,9 @@ import UIKit
 /// A view, not a child controller: `addChild(_:)` is meant for custom
 /// containers, and on a navigation or tab bar controller a child is a page or
 /// a tab. A view also hears of the window whatever the host forwards to its
-/// children. A host whose view is not loaded is left alone (loading it early
-/// would run its `viewDidLoad` out of turn): its next `update()` retries.
+/// children. A host whose view is not loaded yet (a tab never shown) has it
+/// loaded here, as any access to `view` would: its `viewDidLoad` runs before
+/// the tab is shown, so the presentation still comes when it is.
 final class HostAppearanceObserver: UIView {
     private weak var owner: (any PresentedContainerOwner)?
 
@@ -27,6 +28,7 @@ final class HostAppearanceObserver: UIView {
 
     /// Adds one observer per owner to `host`'s loaded view; a second refusal reuses it.
     static func install(on host: UIViewController, owner: any PresentedContainerOwner) {
+        host.loadViewIfNeeded()
         guard let view = host.viewIfLoaded else { return }
         if view.subviews.contains(where: { ($0 as? HostAppearanceObserver)?.owner === owner }) { return }
         view.addSubview(HostAppearanceObserver(owner: owner))

@@ -89,16 +89,12 @@ public final class ItemPresentation<Item: Identifiable> {
                       presenter.presentedViewController === container, !container.isBeingDismissed else { continue }
                 // UIKit drops a dismiss made while a transition runs ("while a
                 // presentation is in progress"): wait for it to end.
-                let dismiss = { [weak presenter, weak container] in
+                let dismiss: @MainActor @Sendable () -> Void = { [weak presenter, weak container] in
                     guard let presenter, let container, presenter.presentedViewController === container,
                           !container.isBeingDismissed else { return }
                     presenter.dismiss(animated: true)
                 }
-                if let coordinator = presenter.transitionCoordinator,
-                   coordinator.animate(alongsideTransition: nil, completion: { _ in DeferredWork.schedule { dismiss() } }) {
-                    continue
-                }
-                dismiss()
+                if !afterTransition(presenter.transitionCoordinator, dismiss) { dismiss() }
             }
         }
     }
@@ -148,8 +144,9 @@ public final class ItemPresentation<Item: Identifiable> {
                 // outside UIKit's dismissal callbacks, so it may present an
                 // alert (pointfreeco/swift-navigation#314).
                 // Captured, not read through `self`: it runs even if the
-                // presentation is released in this turn.
-                if let onDismiss { DeferredWork.schedule { onDismiss() } }
+                // presentation is released in this turn, but not once its host
+                // is gone (closures written `[unowned self]` on the host).
+                if let onDismiss { DeferredWork.schedule { [weak host] in if host != nil { onDismiss() } } }
             case .reportDismissAttempt:
                 onDismissAttempt?()
             }
@@ -182,21 +179,12 @@ public final class ItemPresentation<Item: Identifiable> {
         }
         // The host is gone: nothing will ever present the item.
         guard let host else { return send(.presentationImpossible(token: token)) }
-        if let coordinator = host.transitionCoordinator {
-            // Another transition runs (this host's or an ancestor's): go when it ends.
-            let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                guard let self else { return }
-                DeferredWork.schedule { [weak self] in self?.present(token: token, animated: animated) }
-            }
-            if registered { return }
-        }
-        if let leaving = host.presentedViewController, leaving.isBeingDismissed,
-           let coordinator = leaving.transitionCoordinator,
-           coordinator.animate(alongsideTransition: nil, completion: { [weak self] _ in
-               DeferredWork.schedule { [weak self] in self?.present(token: token, animated: animated) }
-           }) {
-            // The host's page is still leaving (another presentation's dismissal):
-            // go when it has left, as SwiftUI's sheet(item:) waits.
+        // Another transition runs (this host's or an ancestor's), or the host's
+        // page is still leaving (another presentation's dismissal, as SwiftUI's
+        // sheet(item:) waits): go when it ends.
+        let leaving = host.presentedViewController.flatMap { $0.isBeingDismissed ? $0 : nil }
+        let retry: @MainActor @Sendable () -> Void = { [weak self] in self?.present(token: token, animated: animated) }
+        if afterTransition(host.transitionCoordinator, retry) || afterTransition(leaving?.transitionCoordinator, retry) {
             return
         }
         guard host.presentedViewController == nil, host.viewIfLoaded?.window != nil else {
@@ -235,12 +223,8 @@ public final class ItemPresentation<Item: Identifiable> {
         }
         // The user's own dismissal is under way: its end is reported.
         guard !container.isBeingDismissed else { return }
-        if let coordinator = presenter.transitionCoordinator {
-            let registered = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                guard let self else { return }
-                DeferredWork.schedule { [weak self] in self?.dismiss(token: token, animated: animated) }
-            }
-            if registered { return }
+        if afterTransition(presenter.transitionCoordinator, { [weak self] in self?.dismiss(token: token, animated: animated) }) {
+            return
         }
         presenter.dismiss(animated: animated) { [weak self] in
             self?.send(.dismissalEnded(token: token, cancelled: false))
@@ -271,5 +255,13 @@ extension ItemPresentation: PresentedContainerOwner {
         catchUp()
         send(.hostAvailable)
     }
+}
+/// Runs `work` on the main actor's next turn after the transition `coordinator`
+/// drives has ended (UIKit drops a present or dismiss made while one runs);
+/// `false` when there is none, or UIKit took no completion: then act now.
+@MainActor
+private func afterTransition(_ coordinator: (any UIViewControllerTransitionCoordinator)?,
+                             _ work: @escaping @MainActor @Sendable () -> Void) -> Bool {
+    coordinator?.animate(alongsideTransition: nil) { _ in DeferredWork.schedule(work) } ?? false
 }
 #endif

@@ -59,10 +59,11 @@ final class PresentedContainer: UIViewController {
         content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(content.view)
         content.didMove(toParent: self)
-        // A SwiftUI page's preferred size is known once it has laid out: take
-        // it before the popover first sizes itself, not only on the next change.
-        content.view.layoutIfNeeded()
-        if content.preferredContentSize != .zero { preferredContentSize = content.preferredContentSize }
+        // A popover's SwiftUI page knows its preferred size once it has laid
+        // out: lay it out before the popover first sizes itself (the change then
+        // arrives through preferredContentSizeDidChange). Other styles wait for
+        // their real bounds.
+        if modalPresentationStyle == .popover { content.view.layoutIfNeeded() }
     }
 
     // A popover sizes itself from the presented controller's preferred size.

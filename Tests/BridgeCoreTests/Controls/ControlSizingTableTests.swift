@@ -61,7 +61,7 @@ struct ControlSizingTableTests {
 
     @Test("The default gives each control the size its SwiftUI counterpart has", arguments: rows)
     func defaultSize(_ row: Row) {
-        let flexibility = ControlSizing.flexibility(ControlSizing.defaultFlexibility, kind: row.kind, intrinsic: row.intrinsic)
+        let flexibility = ControlSizing.flexibility(.automatic, kind: row.kind, intrinsic: row.intrinsic)
         let range = SizingTraits(idealSize: row.intrinsic, flexibility: flexibility).range
         #expect(range.horizontal == row.width)
         #expect(range.vertical == row.height)
@@ -70,7 +70,7 @@ struct ControlSizingTableTests {
     @Test("A slider in a 300-point row is 300 wide; a switch stays 51")
     func inARow() {
         func size(_ kind: ControlSizing.Kind, _ intrinsic: IdealSize) -> CGSize {
-            let flexibility = ControlSizing.flexibility(ControlSizing.defaultFlexibility, kind: kind, intrinsic: intrinsic)
+            let flexibility = ControlSizing.flexibility(.automatic, kind: kind, intrinsic: intrinsic)
             return SizingTraits(idealSize: intrinsic, flexibility: flexibility).range
                 .size(for: ProposedSize(width: 300, height: 44))
         }
