@@ -8,15 +8,6 @@ import UIKit
 // Writing Tools settings written on each update.
 extension TextFieldCoordinator {
 
-    /// What the coordinator is writing to its view, if anything: UIKit's calls
-    /// meanwhile are answered by `TextFieldSession.allowsEdit(during:)`, never forwarded.
-    var ownWrite: TextFieldSession.OwnWrite? {
-        if isReplacingField { return .replacing }
-        if isEndingComposition { return .endingComposition }
-        if isWritingField { return .settingText }
-        return nil
-    }
-
     /// Writes the Writing Tools settings that changed (iOS 18; nothing before),
     /// and ends a session UIKit says is over if its end never arrived.
     func updateWritingTools(_ field: any SessionTextView, options: TextFieldOptions, environment: EnvironmentValues) {

@@ -39,17 +39,15 @@ final class TextFieldCoordinator: NSObject {
     /// The UIKit properties last written, so a change UIKit or the app made
     /// since stays until the wrapper's own value changes.
     private var writtenTraits: TextFieldTraits?
-    /// Whether the coordinator is writing the field's text or selection: the
-    /// selection moves UIKit reports meanwhile (the caret at the end after
-    /// `text =`) are steps of a selection the session already chose.
-    private(set) var isWritingField = false
-    /// Whether the coordinator is replacing part of the text through UIKit
-    /// (`replace(_:withText:)`): whatever UIKit reports meanwhile is the
-    /// session's own edit, reported once when the replacement is done.
-    private(set) var isReplacingField = false
-    /// Whether the coordinator is ending marked text (`unmarkText()`): what
-    /// UIKit asks and reports meanwhile is the text the session already counted.
-    private(set) var isEndingComposition = false
+    /// What the coordinator is writing to its view, if anything: UIKit's calls
+    /// meanwhile are answered by `TextFieldSession.allowsEdit(during:)`, never
+    /// forwarded. Setting the text or selection: the moves UIKit reports (the
+    /// caret at the end after `text =`) are steps of a selection the session
+    /// already chose. Replacing part of the text (`replace(_:withText:)`):
+    /// whatever UIKit reports is the session's own edit, reported once when the
+    /// replacement is done. Ending marked text (`unmarkText()`): what UIKit asks
+    /// and reports is the text the session already counted.
+    private(set) var ownWrite: TextFieldSession.OwnWrite?
     /// Writing Tools settings: UIKit's for the new view, and the last written
     /// (`TextFieldCoordinator+WritingTools`).
     var writingToolsDefaults: WritingToolsTraits?
@@ -217,11 +215,11 @@ final class TextFieldCoordinator: NSObject {
                 break  // The edit is refused, the text unchanged (the history is cleared next).
             case .setFieldText(let text, let selection):
                 guard let field else { continue }
-                isWritingField = true
-                field.sessionText = text
-                (field as? GrowingTextView)?.textDidChange()
-                if let selection { field.selectUTF16Range(selection) }
-                isWritingField = false
+                writing(.settingText) {
+                    field.sessionText = text
+                    (field as? GrowingTextView)?.textDidChange()
+                    if let selection { field.selectUTF16Range(selection) }
+                }
                 // UIKit keeps its steps across a `text =` made inside a
                 // callback (openradar 16570390); they replay ranges of
                 // text that is gone.
@@ -237,25 +235,21 @@ final class TextFieldCoordinator: NSObject {
                 // (HighlightedTextEditor#75). What UIKit reports of the
                 // unmarking is the text the session already counted.
                 if let field, field.markedTextRange != nil {
-                    isEndingComposition = true
-                    field.unmarkText()
-                    isEndingComposition = false
+                    writing(.endingComposition) { field.unmarkText() }
                 }
             case .setSelection(let selection):
                 guard let field else { continue }
-                isWritingField = true
-                field.selectUTF16Range(selection)
-                isWritingField = false
+                writing(.settingText) { field.selectUTF16Range(selection) }
                 reportSelection(of: field, unless: selection)
             case .replaceFieldText(let range, let replacement, let selection):
                 guard let field else { continue }
                 // UIKit edits its own text; whether it also
                 // reports the change, the session settles it once.
                 if let textRange = field.textRange(utf16: range) {
-                    isReplacingField = true
-                    replaceWithoutUndoStep(textRange, with: replacement, in: field)
-                    field.selectUTF16Range(selection)
-                    isReplacingField = false
+                    writing(.replacing) {
+                        replaceWithoutUndoStep(textRange, with: replacement, in: field)
+                        field.selectUTF16Range(selection)
+                    }
                 }
                 sendTextChanged(field)
             case .setBinding(let text):
@@ -291,6 +285,16 @@ final class TextFieldCoordinator: NSObject {
         }
         reportEmptiness(of: field)
         return allowsEdit
+    }
+
+    /// Runs one of the coordinator's own writes to the view, with ``ownWrite``
+    /// saying which; the write before it (none, in practice: UIKit's calls
+    /// during a write are answered, not forwarded) is restored after.
+    private func writing(_ kind: TextFieldSession.OwnWrite, _ body: () -> Void) {
+        let outer = ownWrite
+        ownWrite = kind
+        defer { ownWrite = outer }
+        body()
     }
 
     /// After a write that ignored UIKit's selection reports: if the field does
