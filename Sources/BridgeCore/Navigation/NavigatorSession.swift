@@ -258,7 +258,8 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
         // Before the first release, controllers were held without being counted.
         let incremental = referencedAtRelease.count == lists.count
         if incremental {
-            for (old, new) in zip(referencedAtRelease, lists) where candidates.count <= Self.fewCandidates {
+            // A list nothing changed is the same array (`==` sees that at once).
+            for (old, new) in zip(referencedAtRelease, lists) where candidates.count <= Self.fewCandidates && old != new {
                 var common = 0
                 let limit = min(old.count, new.count)
                 while common < limit, old[common] == new[common] { common += 1 }

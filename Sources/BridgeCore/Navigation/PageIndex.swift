@@ -17,6 +17,7 @@ package struct PageIndex: Sendable {
     /// Makes the index describe `stack`. The shared bottom part is compared, not
     /// hashed; only the pages above it are forgotten or indexed.
     package mutating func align(to stack: [PageID]) {
+        guard pages != stack else { return }   // the same array: at once
         var common = 0
         let limit = min(pages.count, stack.count)
         while common < limit, pages[common] == stack[common] { common += 1 }
