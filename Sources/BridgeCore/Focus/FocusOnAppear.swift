@@ -43,6 +43,12 @@ package struct FocusOnAppear: Hashable, Sendable {
     /// The time between the write and the first read, and between reads: a
     /// frame at 60 Hz (the shell sleeps; no display link without a selector).
     package static let lookInterval = Duration.milliseconds(17)
+    /// When the transition coordinator queued no completion (it "may be run even
+    /// if the animations are not", UIViewControllerTransitionCoordinator.h), the
+    /// shell looks for the coordinator's end this often, at most
+    /// ``transitionLooks`` times (2 s: a transition lasts well under that).
+    package static let transitionLookInterval = Duration.milliseconds(50)
+    package static let transitionLooks = 40
 
     /// What the binding held one turn after the rule's write.
     package enum ReadBack: Hashable, Sendable {
@@ -85,7 +91,9 @@ package struct FocusOnAppear: Hashable, Sendable {
 
     private var hasAppeared = false
     private var isInWindow = false
-    private var isTransitioning = false
+    /// Whether a transition that shows the view is running: between
+    /// ``Event/transitionStarted`` and ``Event/transitionEnded``.
+    package private(set) var isWaitingForTransition = false
     private var hasFocused = false
     /// Writes made for this appearance; a read-back is expected while > 0 and
     /// the last one is unconfirmed.
@@ -103,8 +111,8 @@ package struct FocusOnAppear: Hashable, Sendable {
         case .disappeared: hasAppeared = false
         case .enteredWindow: isInWindow = true
         case .leftWindow: isInWindow = false
-        case .transitionStarted: isTransitioning = true
-        case .transitionEnded: isTransitioning = false
+        case .transitionStarted: isWaitingForTransition = true
+        case .transitionEnded: isWaitingForTransition = false
         case .readBack(let readBack):
             guard awaitsReadBack else { return [] }
             looks += 1
@@ -118,7 +126,7 @@ package struct FocusOnAppear: Hashable, Sendable {
         return write()
     }
 
-    private var isReady: Bool { hasAppeared && isInWindow && !isTransitioning }
+    private var isReady: Bool { hasAppeared && isInWindow && !isWaitingForTransition }
 
     private mutating func write() -> [Effect] {
         attempts += 1

@@ -85,7 +85,6 @@ private struct FocusOnAppearModifier: ViewModifier {
 private final class FocusOnAppearBox {
     var rule = FocusOnAppear()
     weak var probe: UIView?
-    private var awaitsTransition = false
 
     func send(_ event: FocusOnAppear.Event, focus: @escaping @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack) {
         if event == .appeared || event == .enteredWindow { watchTransition(focus: focus) }
@@ -129,18 +128,16 @@ private final class FocusOnAppearBox {
     /// inside it. When nothing was queued, the coordinator going away also
     /// ends the wait, in case no completion comes.
     private func watchTransition(focus: @escaping @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack) {
-        guard !awaitsTransition, let coordinator = probe?.owningViewController?.transitionCoordinator else { return }
-        awaitsTransition = true
+        guard !rule.isWaitingForTransition, let coordinator = probe?.owningViewController?.transitionCoordinator else { return }
         _ = rule.handle(.transitionStarted)
         let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
             MainActor.assumeIsolated { self?.endTransition(focus: focus) }
         }
         guard !queued else { return }
         Task { [weak self] in
-            // Bounded: 40 looks, 50 ms apart (a transition lasts well under 2 s).
-            for _ in 0..<40 {
-                try? await Task.sleep(for: .milliseconds(50))
-                guard let self, self.awaitsTransition else { return }
+            for _ in 0..<FocusOnAppear.transitionLooks {
+                try? await Task.sleep(for: FocusOnAppear.transitionLookInterval)
+                guard let self, self.rule.isWaitingForTransition else { return }
                 if self.probe?.owningViewController?.transitionCoordinator == nil { break }
             }
             self?.endTransition(focus: focus)
@@ -148,8 +145,7 @@ private final class FocusOnAppearBox {
     }
 
     private func endTransition(focus: @escaping @MainActor () -> @MainActor () -> FocusOnAppear.ReadBack) {
-        guard awaitsTransition else { return }
-        awaitsTransition = false
+        guard rule.isWaitingForTransition else { return }
         send(.transitionEnded, focus: focus)
     }
 }

@@ -14,6 +14,17 @@ struct FocusOnAppearTests {
         #expect(view.focusWrites == 1)
     }
 
+    @Test("The rule says it waits for a transition from its start to its end, and focuses at the end")
+    func waitsForTheTransition() {
+        var rule = FocusOnAppear()
+        #expect(rule.handle(.transitionStarted).isEmpty)
+        #expect(rule.isWaitingForTransition)
+        #expect(rule.handle(.appeared).isEmpty)
+        #expect(rule.handle(.enteredWindow).isEmpty)
+        #expect(rule.handle(.transitionEnded) == [.focus])
+        #expect(!rule.isWaitingForTransition)
+    }
+
     @Test("Popping back to the page does not focus again")
     func popBackDoesNotRefocus() {
         var view = HeadlessAppearingView()
