@@ -19,9 +19,9 @@
 /// writeBack.handle(.readRequested(current: [1, 2]))   // [] (an echo)
 /// writeBack.handle(.turnCame(current: [1, 2]))        // [.write([1])]
 /// ```
-package struct DeferredWriteBack<Value: Equatable & Sendable>: Sendable {
+package struct DeferredWriteBack<Value: Equatable> {
     /// A write-back waiting for the next turn, and the binding's value it replaces.
-    package struct Waiting: Equatable, Sendable {
+    package struct Waiting: Equatable {
         package var path: Value
         package var replacing: Value
 
@@ -31,7 +31,7 @@ package struct DeferredWriteBack<Value: Equatable & Sendable>: Sendable {
         }
     }
 
-    package enum Event: Equatable, Sendable {
+    package enum Event: Equatable {
         /// The shell is about to read the binding, which holds `current`.
         case readRequested(current: Value)
         /// The read that `readRequested` allowed has returned.
@@ -42,7 +42,7 @@ package struct DeferredWriteBack<Value: Equatable & Sendable>: Sendable {
         case turnCame(current: Value)
     }
 
-    package enum Effect: Equatable, Sendable {
+    package enum Effect: Equatable {
         /// Read the binding now (and report `readEnded` when done).
         case read
         /// Write this value to the binding.
@@ -91,3 +91,9 @@ package struct DeferredWriteBack<Value: Equatable & Sendable>: Sendable {
         }
     }
 }
+
+// Sendable when its values are (the shell's `AnyHashable` paths are not, on Apple's SDKs).
+extension DeferredWriteBack: Sendable where Value: Sendable {}
+extension DeferredWriteBack.Waiting: Sendable where Value: Sendable {}
+extension DeferredWriteBack.Event: Sendable where Value: Sendable {}
+extension DeferredWriteBack.Effect: Sendable where Value: Sendable {}

@@ -57,6 +57,12 @@ extension NavigatorController {
         self.init(rootViewController: root)
         bind(path: path, destination: destination)
         updatePath(animated: false)
+        // iOS 17+: a path read through Observation is read again after it changes.
+        pathFollower = ObservedStateFollower(
+            track: { [weak self] in _ = self?.pathBinding?.read() },
+            read: { [weak self] in self?.readPath(animated: true) }
+        )
+        pathFollower?.start()
     }
 
     /// Reads the path binding and performs the one UIKit call that reaches it;
@@ -91,36 +97,41 @@ extension NavigatorController {
     /// ```
     public var pagesOutsidePath: [PageID] { unnamedPages }
 
-    /// Reads the path binding and performs what the session decides.
+    /// Reads the path binding and performs what the session decides. Whether to
+    /// read at all (a waiting write-back's echo is not) and when a write-back is
+    /// made are `DeferredWriteBack`'s decisions.
     func readPath(animated: Bool) {
         guard let pathBinding else { return }
         guard !isBuildingPages else {
             // `updatePath()` from the app's `destination`: read on the next turn.
             return DeferredWork.schedule { [weak self] in self?.readPath(animated: animated) }
         }
-        // The binding still holds what a waiting write-back replaces: not the app's
-        // state, an echo. A different value is the app's newer write: it wins.
-        if let waiting = waitingWriteBack {
-            if pathBinding.read() == waiting.replacing { return }
-            waitingWriteBack = nil
-        }
-        let wasReadingPath = isReadingPath   // a nested read keeps the outer one's bracket
-        isReadingPath = true
-        defer { isReadingPath = wasReadingPath }
-        catchUp()
-        handle(.pathRead(pathBinding.read(), animated: animated))
+        performWriteBack(pathWriteBack.handle(.readRequested(current: pathBinding.read())), animated: animated)
     }
 
-    /// Writes the path back, or (inside a SwiftUI update) on the next turn, unless
-    /// the app wrote a newer path meanwhile: that one is read and applied instead.
+    /// Writes the path back now, or (decided inside a read, which may be a SwiftUI
+    /// update) on the next turn, unless the app wrote a newer path meanwhile.
     func writePath(_ path: [AnyHashable]) {
         guard let pathBinding else { return }
-        guard isReadingPath else { return pathBinding.write(path) }
-        waitingWriteBack = (path, pathBinding.read())
-        DeferredWork.schedule { [weak self] in
-            guard let self, let binding = self.pathBinding, let waiting = waitingWriteBack else { return }
-            waitingWriteBack = nil
-            if binding.read() == waiting.replacing { binding.write(waiting.path) } else { readPath(animated: true) }
+        performWriteBack(pathWriteBack.handle(.writeBack(path, current: pathBinding.read())), animated: true)
+    }
+
+    private func performWriteBack(_ effects: [DeferredWriteBack<[AnyHashable]>.Effect], animated: Bool) {
+        guard let pathBinding else { return }
+        for effect in effects {
+            switch effect {
+            case .read:
+                defer { _ = pathWriteBack.handle(.readEnded) }
+                catchUp()
+                handle(.pathRead(pathBinding.read(), animated: animated))
+            case .write(let path):
+                pathBinding.write(path)
+            case .scheduleTurn:
+                DeferredWork.schedule { [weak self] in
+                    guard let self, let binding = self.pathBinding else { return }
+                    performWriteBack(pathWriteBack.handle(.turnCame(current: binding.read())), animated: true)
+                }
+            }
         }
     }
 

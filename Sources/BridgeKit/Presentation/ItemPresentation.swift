@@ -53,6 +53,8 @@ public final class ItemPresentation<Item: Identifiable> {
     /// The controllers presented or in a transition, by token, held until the
     /// session is done with them: `onDismiss` never depends on finding them.
     private var containers: [Int: PresentedContainer] = [:]
+    /// Reads the bindings again after a change, when they read `@Observable` state (iOS 17+).
+    private var follower: ObservedStateFollower?
 
     init(
         host: UIViewController,
@@ -72,6 +74,14 @@ public final class ItemPresentation<Item: Identifiable> {
         self.onDismiss = onDismiss
         self.makePage = makePage
         self.refreshPage = refreshPage
+        follower = ObservedStateFollower(
+            track: { [weak self] in
+                guard let self else { return }
+                _ = (self.item.wrappedValue?.id, self.isModal.wrappedValue)
+            },
+            read: { [weak self] in self?.update() }
+        )
+        follower?.start()
     }
 
     /// Released (its host was popped or freed): nothing follows the state any

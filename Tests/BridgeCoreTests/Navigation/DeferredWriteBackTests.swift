@@ -89,3 +89,11 @@ struct DeferredWriteBackTests {
         #expect(writeBack.handle(.turnCame(current: [1, 2, 3])) == [.write([1])])
     }
 }
+
+extension DeferredWriteBackTests {
+    /// A value the core can hand across actors when its paths can.
+    @Test func itIsSendableWhenItsValuesAre() {
+        func requireSendable<T: Sendable>(_: T) {}
+        requireSendable(WriteBack())
+    }
+}
