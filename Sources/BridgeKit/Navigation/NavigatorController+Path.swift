@@ -42,6 +42,26 @@ extension NavigatorController {
     /// navigation.updatePath()
     /// ```
     ///
+    /// On iOS 17 and later, when `path`'s getter reads `@Observable` state
+    /// (`Binding(get: { model.path }, set: …)`, or `$model.path` from `@Bindable`),
+    /// the controller follows it by itself: a write is read on a later turn of the
+    /// main actor (writes made in one turn are one read) and needs no
+    /// ``updatePath(animated:)``. On iOS 16, and for state Observation does not
+    /// track (an `ObservableObject`'s `@Published`, a view's `@State`), call
+    /// ``updatePath(animated:)`` after writing.
+    ///
+    /// ```swift
+    /// @Observable final class AppModel {
+    ///     var path: [Recipe.ID] = []
+    /// }
+    ///
+    /// @Bindable var model = model
+    /// let navigation = NavigatorController(path: $model.path, root: list) { id in
+    ///     StandaloneHostingController(rootView: RecipeDetail(id: id))
+    /// }
+    /// model.path.append(soup)   // iOS 17+: pushed on a later turn, no updatePath()
+    /// ```
+    ///
     /// The controller keeps `path` for its life: pass a binding to storage that
     /// stays, such as a model's property or a parent's `@State` (its `$path` names
     /// the same storage on every update, so a representable that keeps the first
@@ -71,6 +91,9 @@ extension NavigatorController {
     /// A binding cannot tell anyone it changed, so call this after writing the
     /// state it reads (from a `UIViewControllerRepresentable`'s
     /// `updateUIViewController`, a Combine sink, or your store's change handler).
+    /// Not needed on iOS 17 and later when the binding reads `@Observable` state:
+    /// the controller then reads it by itself on a later turn (see
+    /// ``init(path:root:destination:)``), and calling this as well is harmless.
     /// During a transition the path waits for its end. Calling it when nothing
     /// changed is free, so calling it on every update is fine. A write-back it
     /// decides (a change UIKit made behind the controller's back) is made on the

@@ -12,6 +12,13 @@ import UIKit
 /// the new item when only its value changed. Changes made while a transition
 /// runs wait for it; only the latest counts.
 ///
+/// On iOS 17 and later, when the `item` and `isModalInPresentation` bindings
+/// read `@Observable` state (`$model.editing` from `@Bindable`, or a `Binding`
+/// whose getter reads the model), the presentation follows it by itself: a
+/// write is read on a later turn of the main actor, as if you had called
+/// ``update(animated:)``. On iOS 16, and for state Observation does not track
+/// (`ObservableObject`, `@State`), call ``update(animated:)``.
+///
 /// When the user dismisses the page (swipes a sheet down, taps outside a
 /// popover) or your code calls `dismiss` on it, the binding is set to `nil`
 /// once, after the dismissal has ended (a swipe taken back writes nothing),
@@ -118,6 +125,10 @@ public final class ItemPresentation<Item: Identifiable> {
     /// Reads the item and the `isModalInPresentation` binding and moves UIKit
     /// towards them: one `present` or `dismiss` per change, made on the next
     /// turn of the main actor.
+    ///
+    /// Not needed on iOS 17 and later when both bindings read `@Observable`
+    /// state: the presentation then reads them by itself after each change.
+    /// Calling it as well is harmless.
     ///
     /// ```swift
     /// model.editing = nil
