@@ -9,7 +9,15 @@ import BridgeDoubles
 // page's controller and calls setViewControllers with all of them on every write.
 // The double charges a controller what a page ID costs, nothing like a real
 // UIHostingController, so the naive figures here are a floor: what they show is
-// the decisions' own cost (linear in depth, like the navigator's), not UIKit's.
+// the decisions' own cost, not UIKit's.
+//
+// What still grows with depth: every report from UIKit carries the whole
+// `viewControllers` array, which the session compares with the last one to tell
+// a push or pop from a rearranged stack, and stacks are copied when they change.
+// No page is hashed or looked up unless it changed. Measured on the 2-core Linux
+// VM (release, p50 of one append plus one remove, session and double together):
+// 24 µs at depth 10, 47 µs at 100, 267 µs at 1,000 (before the per-page caches:
+// 23, 55 and 370 µs).
 
 let depths = [10, 100, 1_000]
 

@@ -77,6 +77,9 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
     /// controller since: only these can have become unreferenced (see ``releaseUnreferenced()``).
     private var referencedAtRelease: [[PageID]] = []
     private var heldSinceRelease: [PageID] = []
+    /// Where each page of the stack is, kept in step with it, so asking whether a
+    /// page is still in the stack does not scan it.
+    private var stackIndex = PageIndex()
 
     /// A session with an empty stack, as a navigation controller has before its root.
     package init() {
@@ -265,7 +268,12 @@ package struct NavigatorSession<Handle: Hashable & Sendable & CustomStringConver
         referencedAtRelease = lists
         heldSinceRelease = []
         if incremental, candidates.count <= Self.fewCandidates {
-            for id in candidates where handles[id] != nil && !lists.contains(where: { $0.contains(id) }) {
+            stackIndex.align(to: stack.pages)
+            // Most lists are the stack's pages (UIKit's report, the projection and the
+            // target agree while nothing waits): those are asked through the index,
+            // only the others are scanned.
+            let others = lists.filter { !$0.isEmpty && $0 != stack.pages }
+            for id in candidates where handles[id] != nil && !stackIndex.contains(id) && !others.contains(where: { $0.contains(id) }) {
                 release(id)
             }
             return

@@ -20,8 +20,21 @@ package struct PathPlan<Element: Hashable> {
         case new(Element)
     }
 
+    /// How many pages at the bottom of the stack stay where they are (at least
+    /// the root, when there is one): the planned stack starts with `pages[..<keptPrefix]`.
+    package let keptPrefix: Int
+    /// The planned stack above the kept prefix.
+    package let tail: [Slot]
+    /// The stack the plan was made over.
+    package let pages: [PageID]
+
     /// The planned stack, root first.
-    package let slots: [Slot]
+    package var slots: [Slot] { pages[..<keptPrefix].map(Slot.kept) + tail }
+
+    /// Whether the plan only adds new pages on top of the whole stack (a push).
+    package var onlyAddsPages: Bool { keptPrefix == pages.count && !tail.isEmpty }
+    /// Whether the plan only drops pages from the top (a pop).
+    package var onlyDropsPages: Bool { keptPrefix < pages.count && tail.isEmpty }
 
     private struct Occurrence: Hashable {
         let element: Element
@@ -30,12 +43,23 @@ package struct PathPlan<Element: Hashable> {
 
     /// Plans `target` over `pages`, where `elements` says which pages the path names.
     package init(pages: [PageID], elements: [PageID: Element], target: [Element]) {
-        guard let root = pages.first else {
-            slots = target.map(Slot.new)
+        self.init(pages: pages, named: pages.map { elements[$0] }, target: target)
+    }
+
+    /// Plans `target` over `pages`, where `named[i]` is the value `pages[i]` shows
+    /// (`nil` for a page the path does not name; the root's entry is not read).
+    /// Reading values from an array the caller keeps up to date, instead of
+    /// looking every page up, keeps a plan from hashing the whole stack.
+    package init(pages: [PageID], named: [Element?], target: [Element]) {
+        precondition(named.count == pages.count, "one value (or nil) per page")
+        self.pages = pages
+        guard !pages.isEmpty else {
+            keptPrefix = 0
+            tail = target.map(Slot.new)
             return
         }
-        if let common = Self.commonPrefixPlan(pages: pages, elements: elements, target: target) {
-            slots = common
+        if let common = Self.commonPrefixPlan(pages: pages, named: named, target: target) {
+            (keptPrefix, tail) = common
             return
         }
         // Each named page with the unnamed pages pushed over it, as a range of `pages`.
@@ -44,7 +68,7 @@ package struct PathPlan<Element: Hashable> {
         var counts: [Element: Int] = [:]
         var current: Occurrence?
         for index in pages.indices.dropFirst() {
-            if let element = elements[pages[index]] {
+            if let element = named[index] {
                 let occurrence = Occurrence(element: element, index: counts[element, default: 0])
                 counts[element] = occurrence.index + 1
                 groups[occurrence] = index..<(index + 1)
@@ -57,8 +81,6 @@ package struct PathPlan<Element: Hashable> {
         }
         var planned: [Slot] = []
         planned.reserveCapacity(pages.count + target.count)
-        planned.append(.kept(root))
-        for index in aboveRoot { planned.append(.kept(pages[index])) }
         var targetCounts: [Element: Int] = [:]
         for element in target {
             let occurrence = Occurrence(element: element, index: targetCounts[element, default: 0])
@@ -69,7 +91,8 @@ package struct PathPlan<Element: Hashable> {
                 planned.append(.new(element))
             }
         }
-        slots = planned
+        keptPrefix = aboveRoot.upperBound
+        tail = planned
     }
 
     /// The plan when the stack and the path agree up to where one of them ends (an
@@ -82,26 +105,20 @@ package struct PathPlan<Element: Hashable> {
     /// runs out, the other named pages have occurrences it does not have: dropped,
     /// with the unnamed pages above them; the unnamed pages right above the last
     /// kept one belong to it (or to the root) and stay.
-    private static func commonPrefixPlan(pages: [PageID], elements: [PageID: Element], target: [Element]) -> [Slot]? {
+    private static func commonPrefixPlan(pages: [PageID], named: [Element?], target: [Element]) -> (keptPrefix: Int, tail: [Slot])? {
         var index = 1
         var matched = 0
         while index < pages.count, matched < target.count,
-              let element = elements[pages[index]], element == target[matched] {
+              let element = named[index], element == target[matched] {
             index += 1
             matched += 1
         }
-        var planned: [Slot] = []
         if index == pages.count {
-            planned.reserveCapacity(pages.count + target.count - matched)
-            for page in pages { planned.append(.kept(page)) }
-            for element in target[matched...] { planned.append(.new(element)) }
-            return planned
+            return (pages.count, target[matched...].map(Slot.new))
         }
         guard matched == target.count else { return nil }
         var end = index
-        while end < pages.count, elements[pages[end]] == nil { end += 1 }
-        planned.reserveCapacity(end)
-        for page in pages[..<end] { planned.append(.kept(page)) }
-        return planned
+        while end < pages.count, named[end] == nil { end += 1 }
+        return (end, [])
     }
 }

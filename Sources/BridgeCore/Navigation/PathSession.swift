@@ -76,6 +76,11 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
     /// it names that path, known without looking up every page.
     private var appliedStack: [PageID]?
     private var appliedPath: [Element] = []
+    /// The pages as of the last ``alignNamedValues()``, and the value each shows
+    /// (`nil`: the root or a page the path does not name), kept in step so that a
+    /// push or pop looks up only the pages it changed, not the whole stack.
+    private var alignedPages: [PageID] = []
+    private var alignedValues: [Element?] = []
 
     /// A session with an empty stack, as a navigation controller has before its root.
     package init() {
@@ -91,13 +96,19 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
 
     /// The path the pages UIKit shows name, root excluded, in stack order.
     package var shownPath: [Element] {
-        navigator.stack.pages.dropFirst().compactMap { elements[$0] }
+        guard alignedPages == navigator.stack.pages else {
+            return navigator.stack.pages.dropFirst().compactMap { elements[$0] }
+        }
+        return alignedValues.dropFirst().compactMap { $0 }
     }
 
     /// Pages above the root that the path does not name (pushed by a navigator
     /// request or straight on the navigation controller); kept, not dropped.
     package var unnamedPages: [PageID] {
-        navigator.stack.pages.dropFirst().filter { elements[$0] == nil }
+        guard alignedPages == navigator.stack.pages else {
+            return navigator.stack.pages.dropFirst().filter { elements[$0] == nil }
+        }
+        return zip(alignedPages, alignedValues).dropFirst().filter { $0.1 == nil }.map(\.0)
     }
 
     /// The pages when they changed since the last call (see ``NavigatorSession/takeChangedPages()``).
@@ -154,6 +165,7 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
     /// change: nothing is written over it.
     private mutating func settle(after effects: [NavigatorSession<Handle>.Effect], makePage: (Element) -> Handle) -> [Effect] {
         forgetReleasedPages()
+        alignNamedValues()
         var result: [Effect] = []
         let committed = navigator.stack.pages != settledPages
         settledPages = navigator.stack.pages
@@ -182,10 +194,11 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
 
     /// One `.replace` request from the stack UIKit shows to the stack `target` names.
     private mutating func apply(_ target: [Element], animated: Bool, makePage: (Element) -> Handle) -> [Effect] {
-        let plan = PathPlan(pages: navigator.stack.pages, elements: elements, target: target)
+        alignNamedValues()
+        let plan = PathPlan(pages: alignedPages, named: alignedValues, target: target)
         var created: [NavigatorSession<Handle>.Page] = []
-        var stack: [PageID] = []
-        for slot in plan.slots {
+        var stack = Array(plan.pages[..<plan.keptPrefix])
+        for slot in plan.tail {
             switch slot {
             case .kept(let page):
                 stack.append(page)
@@ -198,11 +211,18 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
             }
         }
         do {
-            _ = try navigator.register(created)
+            let added = try navigator.register(created)
+            let pages = navigator.stack.pages
             // Over an empty stack the first page is the root, which names nothing.
-            appliedStack = navigator.stack.pages.isEmpty ? nil : stack
+            appliedStack = pages.isEmpty ? nil : stack
             appliedPath = target
-            return try navigator.request(Self.request(from: navigator.stack.pages, to: stack), animated: animated).map(Effect.navigator)
+            // A push or a pop is known from the plan, without comparing the stacks.
+            let request: NavigationRequest =
+                if pages.isEmpty { .replace(stack) }
+                else if plan.onlyDropsPages { .pop(count: pages.count - plan.keptPrefix) }
+                else if plan.onlyAddsPages, added.count == plan.tail.count { .push(added) }
+                else { Self.request(from: pages, to: stack) }
+            return try navigator.request(request, animated: animated).map(Effect.navigator)
         } catch {
             appliedStack = nil
             // Only an app's `makePage` returning one controller for two pages gets
@@ -233,12 +253,29 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
         appliedStack == navigator.stack.pages && appliedPath == path
     }
 
+    /// Brings ``alignedValues`` up to the stack's pages. Pages shared with the last
+    /// call keep their entries (a page's value never changes while it is held), so
+    /// a push or pop looks up only the pages past the common part.
+    private mutating func alignNamedValues() {
+        let pages = navigator.stack.pages
+        var common = 0
+        let limit = min(pages.count, alignedPages.count)
+        while common < limit, pages[common] == alignedPages[common] { common += 1 }
+        if common == pages.count, common == alignedPages.count { return }
+        alignedValues.removeSubrange(common...)
+        for page in pages[common...] { alignedValues.append(elements[page]) }
+        alignedPages = pages
+    }
+
     /// Forgets the values of released pages now and then (amortized: a stale entry
     /// names a page no stack holds any more, which nothing looks up).
     private mutating func forgetReleasedPages() {
         guard elements.count > 2 * navigator.stack.pages.count + 16 else { return }
         let held = navigator.heldPages
         elements = elements.filter { held.contains($0.key) }
+        // A forgotten page's ID could be registered again by the app: look every page up afresh.
+        alignedPages = []
+        alignedValues = []
     }
 }
 

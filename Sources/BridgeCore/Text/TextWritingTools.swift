@@ -55,9 +55,16 @@ public enum TextWritingTools {
         /// (UITextInputTraits.h). Whether a text view throws for the option
         /// that implies tables is not documented; dropping it is safe either
         /// way, and the lists it implies stay (`list`, as `NSTextList`).
-        package func supported(byTextView isTextView: Bool) -> ResultOptions {
-            guard isTextView else { return self }
-            var options = subtracting([.table, .presentationIntent])
+        ///
+        /// `presentationIntentAvailable` is `false` before iOS 26, where UIKit has
+        /// no such option (`UIWritingToolsResultOptions.presentationIntent` is
+        /// `API_AVAILABLE(ios(26.0))`): the bit is not passed to a UIKit that
+        /// would not know it.
+        package func supported(byTextView isTextView: Bool, presentationIntentAvailable: Bool = true) -> ResultOptions {
+            var options = self
+            if !presentationIntentAvailable { options.remove(.presentationIntent) }
+            guard isTextView else { return options }
+            options.subtract([.table, .presentationIntent])
             if contains(.presentationIntent) { options.insert(.list) }
             return options
         }

@@ -90,9 +90,9 @@ struct WritingToolsTraits: Equatable {
     /// `options` less what `view` cannot take: tables in a text view, and
     /// presentation intents before iOS 26.
     private static func writable(_ options: TextWritingTools.ResultOptions, to view: some SessionTextView) -> TextWritingTools.ResultOptions {
-        var options = options.supported(byTextView: view is UITextView)
-        if #unavailable(iOS 26.0) { options.remove(.presentationIntent) }
-        return options
+        var presentationIntentAvailable = false
+        if #available(iOS 26.0, *) { presentationIntentAvailable = true }
+        return options.supported(byTextView: view is UITextView, presentationIntentAvailable: presentationIntentAvailable)
     }
 }
 

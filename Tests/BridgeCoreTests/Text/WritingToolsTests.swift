@@ -154,6 +154,15 @@ import Testing
         #expect(TextWritingTools.ResultOptions.presentationIntent.supported(byTextView: true) == [.list])
     }
 
+    /// Before iOS 26 UIKit has no presentation-intent option: neither view gets
+    /// the bit, and a text view still gets the lists it stands for.
+    @Test func beforeIOS26NoViewGetsPresentationIntents() {
+        let options: TextWritingTools.ResultOptions = [.richText, .presentationIntent]
+        #expect(options.supported(byTextView: false, presentationIntentAvailable: false) == [.richText])
+        #expect(options.supported(byTextView: true, presentationIntentAvailable: false) == [.richText, .list])
+        #expect(options.supported(byTextView: false, presentationIntentAvailable: true) == [.richText, .presentationIntent])
+    }
+
     @Test func theModifierWinsOverTheEnvironmentOverUIKit() {
         let setting = TextFieldSetting.writingToolsBehavior
         #expect(setting.resolve(modifier: TextWritingTools.Behavior.limited, environment: .complete, uiKitDefault: .default) == .limited)
