@@ -4,6 +4,7 @@ import SwiftUI
 struct GalleryHome: View {
     @State private var showsPages = false
     @State private var showsPathStack = false
+    @State private var showsObservedPathStack = false
 
     var body: some View {
         NavigationStack {
@@ -59,6 +60,17 @@ struct GalleryHome: View {
                                    summary: "A UIKit stack following a [Int] path: a deep link into three pages in one call, Back and the swipe written back once, the path shown live.")
                     }
                     .foregroundColor(.primary)
+                    #if canImport(SwiftUI, _version: 6.0)
+                    if #available(iOS 17, *) {
+                        Button {
+                            showsObservedPathStack = true
+                        } label: {
+                            GalleryRow(title: "Stack driven by an @Observable model",
+                                       summary: "The same stack with the path in an @Observable model (iOS 17): the buttons only write the model, no updatePath() anywhere.")
+                        }
+                        .foregroundColor(.primary)
+                    }
+                    #endif
                     NavigationLink {
                         UnsavedChangesSheetScreen()
                     } label: {
@@ -105,6 +117,13 @@ struct GalleryHome: View {
         }
         .fullScreenCover(isPresented: $showsPathStack) {
             PathStackScreen { showsPathStack = false }
+        }
+        .fullScreenCover(isPresented: $showsObservedPathStack) {
+            #if canImport(SwiftUI, _version: 6.0)
+            if #available(iOS 17, *) {
+                ObservedPathStackScreen { showsObservedPathStack = false }
+            }
+            #endif
         }
     }
 }

@@ -67,7 +67,7 @@ private struct PathStack: UIViewControllerRepresentable {
     }
 }
 
-private struct PathRootPage: StandaloneHostedView {
+struct PathRootPage: StandaloneHostedView {
     func configureHostingController(_ hostingController: StandaloneHostingController<PathRootPage>) {
         hostingController.navigationItem.title = "Root"
     }
@@ -79,7 +79,7 @@ private struct PathRootPage: StandaloneHostedView {
     }
 }
 
-private struct PathNumberPage: StandaloneHostedView {
+struct PathNumberPage: StandaloneHostedView {
     let number: Int
     let path: Binding<[Int]>
     @Environment(\.navigator) private var navigator

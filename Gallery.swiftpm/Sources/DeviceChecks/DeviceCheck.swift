@@ -82,5 +82,6 @@ enum DeviceChecks {
         firstHourChecks,
         pathStackChecks,
         presentationChecks,
+        observedStateChecks,
     ].flatMap { $0 }
 }

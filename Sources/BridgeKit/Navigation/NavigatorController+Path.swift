@@ -42,6 +42,26 @@ extension NavigatorController {
     /// navigation.updatePath()
     /// ```
     ///
+    /// On iOS 17 and later, when `path`'s getter reads `@Observable` state
+    /// (`Binding(get: { model.path }, set: …)`, or `$model.path` from `@Bindable`),
+    /// the controller follows it by itself: a write is read on a later turn of the
+    /// main actor (writes made in one turn are one read) and needs no
+    /// ``updatePath(animated:)``. On iOS 16, and for state Observation does not
+    /// track (an `ObservableObject`'s `@Published`, a view's `@State`), call
+    /// ``updatePath(animated:)`` after writing.
+    ///
+    /// ```swift
+    /// @Observable final class AppModel {
+    ///     var path: [Recipe.ID] = []
+    /// }
+    ///
+    /// @Bindable var model = model
+    /// let navigation = NavigatorController(path: $model.path, root: list) { id in
+    ///     StandaloneHostingController(rootView: RecipeDetail(id: id))
+    /// }
+    /// model.path.append(soup)   // iOS 17+: pushed on a later turn, no updatePath()
+    /// ```
+    ///
     /// The controller keeps `path` for its life: pass a binding to storage that
     /// stays, such as a model's property or a parent's `@State` (its `$path` names
     /// the same storage on every update, so a representable that keeps the first
@@ -57,6 +77,12 @@ extension NavigatorController {
         self.init(rootViewController: root)
         bind(path: path, destination: destination)
         updatePath(animated: false)
+        // iOS 17+: a path read through Observation is read again after it changes.
+        pathFollower = ObservedStateFollower(
+            track: { [weak self] in _ = self?.pathBinding?.read() },
+            read: { [weak self] in self?.readPath(animated: true) }
+        )
+        pathFollower?.start()
     }
 
     /// Reads the path binding and performs the one UIKit call that reaches it;
@@ -65,6 +91,9 @@ extension NavigatorController {
     /// A binding cannot tell anyone it changed, so call this after writing the
     /// state it reads (from a `UIViewControllerRepresentable`'s
     /// `updateUIViewController`, a Combine sink, or your store's change handler).
+    /// Not needed on iOS 17 and later when the binding reads `@Observable` state:
+    /// the controller then reads it by itself on a later turn (see
+    /// ``init(path:root:destination:)``), and calling this as well is harmless.
     /// During a transition the path waits for its end. Calling it when nothing
     /// changed is free, so calling it on every update is fine. A write-back it
     /// decides (a change UIKit made behind the controller's back) is made on the
@@ -91,36 +120,41 @@ extension NavigatorController {
     /// ```
     public var pagesOutsidePath: [PageID] { unnamedPages }
 
-    /// Reads the path binding and performs what the session decides.
+    /// Reads the path binding and performs what the session decides. Whether to
+    /// read at all (a waiting write-back's echo is not) and when a write-back is
+    /// made are `DeferredWriteBack`'s decisions.
     func readPath(animated: Bool) {
         guard let pathBinding else { return }
         guard !isBuildingPages else {
             // `updatePath()` from the app's `destination`: read on the next turn.
             return DeferredWork.schedule { [weak self] in self?.readPath(animated: animated) }
         }
-        // The binding still holds what a waiting write-back replaces: not the app's
-        // state, an echo. A different value is the app's newer write: it wins.
-        if let waiting = waitingWriteBack {
-            if pathBinding.read() == waiting.replacing { return }
-            waitingWriteBack = nil
-        }
-        let wasReadingPath = isReadingPath   // a nested read keeps the outer one's bracket
-        isReadingPath = true
-        defer { isReadingPath = wasReadingPath }
-        catchUp()
-        handle(.pathRead(pathBinding.read(), animated: animated))
+        performWriteBack(pathWriteBack.handle(.readRequested(current: pathBinding.read())), animated: animated)
     }
 
-    /// Writes the path back, or (inside a SwiftUI update) on the next turn, unless
-    /// the app wrote a newer path meanwhile: that one is read and applied instead.
+    /// Writes the path back now, or (decided inside a read, which may be a SwiftUI
+    /// update) on the next turn, unless the app wrote a newer path meanwhile.
     func writePath(_ path: [AnyHashable]) {
         guard let pathBinding else { return }
-        guard isReadingPath else { return pathBinding.write(path) }
-        waitingWriteBack = (path, pathBinding.read())
-        DeferredWork.schedule { [weak self] in
-            guard let self, let binding = self.pathBinding, let waiting = waitingWriteBack else { return }
-            waitingWriteBack = nil
-            if binding.read() == waiting.replacing { binding.write(waiting.path) } else { readPath(animated: true) }
+        performWriteBack(pathWriteBack.handle(.writeBack(path, current: pathBinding.read())), animated: true)
+    }
+
+    private func performWriteBack(_ effects: [DeferredWriteBack<[AnyHashable]>.Effect], animated: Bool) {
+        guard let pathBinding else { return }
+        for effect in effects {
+            switch effect {
+            case .read:
+                defer { _ = pathWriteBack.handle(.readEnded) }
+                catchUp()
+                handle(.pathRead(pathBinding.read(), animated: animated))
+            case .write(let path):
+                pathBinding.write(path)
+            case .scheduleTurn:
+                DeferredWork.schedule { [weak self] in
+                    guard let self, let binding = self.pathBinding else { return }
+                    performWriteBack(pathWriteBack.handle(.turnCame(current: binding.read())), animated: true)
+                }
+            }
         }
     }
 

@@ -187,11 +187,10 @@ open class NavigatorController: UINavigationController {
 
     /// `true` while a session step runs: it may call the app's `destination`.
     private(set) var isBuildingPages = false
-    /// `true` inside ``readPath(animated:)``, which a representable calls during a
-    /// SwiftUI update: a write-back then waits for the next turn.
-    var isReadingPath = false
-    /// A write-back made on the next turn, and the binding value it replaces.
-    var waitingWriteBack: (path: [AnyHashable], replacing: [AnyHashable])?
+    /// When a write-back is made, and which reads are its echo (see `readPath`).
+    var pathWriteBack = DeferredWriteBack<[AnyHashable]>()
+    /// Re-reads a path read through Observation after it changed (iOS 17+).
+    var pathFollower: ObservedStateFollower?
 
 
     /// Feeds one event and performs the effects. Called again from the app's

@@ -12,6 +12,13 @@ import UIKit
 /// the new item when only its value changed. Changes made while a transition
 /// runs wait for it; only the latest counts.
 ///
+/// On iOS 17 and later, when the `item` and `isModalInPresentation` bindings
+/// read `@Observable` state (`$model.editing` from `@Bindable`, or a `Binding`
+/// whose getter reads the model), the presentation follows it by itself: a
+/// write is read on a later turn of the main actor, as if you had called
+/// ``update(animated:)``. On iOS 16, and for state Observation does not track
+/// (`ObservableObject`, `@State`), call ``update(animated:)``.
+///
 /// When the user dismisses the page (swipes a sheet down, taps outside a
 /// popover) or your code calls `dismiss` on it, the binding is set to `nil`
 /// once, after the dismissal has ended (a swipe taken back writes nothing),
@@ -53,6 +60,8 @@ public final class ItemPresentation<Item: Identifiable> {
     /// The controllers presented or in a transition, by token, held until the
     /// session is done with them: `onDismiss` never depends on finding them.
     private var containers: [Int: PresentedContainer] = [:]
+    /// Reads the bindings again after a change, when they read `@Observable` state (iOS 17+).
+    private var follower: ObservedStateFollower?
 
     init(
         host: UIViewController,
@@ -72,6 +81,14 @@ public final class ItemPresentation<Item: Identifiable> {
         self.onDismiss = onDismiss
         self.makePage = makePage
         self.refreshPage = refreshPage
+        follower = ObservedStateFollower(
+            track: { [weak self] in
+                guard let self else { return }
+                _ = (self.item.wrappedValue?.id, self.isModal.wrappedValue)
+            },
+            read: { [weak self] in self?.update() }
+        )
+        follower?.start()
     }
 
     /// Released (its host was popped or freed): nothing follows the state any
@@ -108,6 +125,10 @@ public final class ItemPresentation<Item: Identifiable> {
     /// Reads the item and the `isModalInPresentation` binding and moves UIKit
     /// towards them: one `present` or `dismiss` per change, made on the next
     /// turn of the main actor.
+    ///
+    /// Not needed on iOS 17 and later when both bindings read `@Observable`
+    /// state: the presentation then reads them by itself after each change.
+    /// Calling it as well is harmless.
     ///
     /// ```swift
     /// model.editing = nil

@@ -6,14 +6,17 @@ extension UIViewController {
     /// Presents a SwiftUI page from this controller while `item` is non-nil, and
     /// dismisses it when `item` becomes `nil`; the user's dismissal writes `nil`
     /// back. Call ``ItemPresentation/update(animated:)`` on the result after
-    /// your state changes (it presents at once if `item` is non-nil already).
+    /// your state changes (it presents at once if `item` is non-nil already);
+    /// on iOS 17 and later, bindings that read `@Observable` state are followed
+    /// without it (a write is read on a later turn of the main actor).
     ///
     /// - Parameters:
     ///   - item: The state. A new `id` replaces the page; a new value with the
     ///     same `id` updates it in place.
     ///   - style: `.sheet(detents:)`, `.fullScreen` or `.popover(anchor:)`.
     ///   - isModalInPresentation: While `true`, the user cannot swipe the page
-    ///     away (a form with unsaved changes); read on every `update()`.
+    ///     away (a form with unsaved changes); read on every `update()`, and
+    ///     followed like `item` when it reads `@Observable` state (iOS 17+).
     ///   - onDismissAttempt: Runs when `isModalInPresentation` refused a swipe,
     ///     e.g. to ask "Discard changes?". BridgeKit hears it through the
     ///     presentation controller's delegate. Your page is managed by that same
