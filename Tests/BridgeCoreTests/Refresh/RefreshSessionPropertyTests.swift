@@ -25,6 +25,19 @@ private func event(_ code: Int) -> RefreshSession.Event {
 
 @Suite("RefreshSession: properties over random event sequences")
 struct RefreshSessionPropertyTests {
+    /// Found by the property below (whose model once counted only pulls under a
+    /// finger): a trackpad pull holds the drag after the fingers lift, so its
+    /// last pull, not the fingers' last one at rest, decides.
+    @Test("A trackpad pull past the threshold after fingers lifted at rest starts when the scroll ends")
+    func trackpadPullAfterFingersLiftedAtRestStarts() {
+        var session = RefreshSession(completion: .whenActionReturns)
+        var started = false
+        for code in [11, 0, 0, 3, 10, 3, 2, 12] {
+            started = session.handle(event(code)).contains { if case .startAction = $0 { true } else { false } }
+        }
+        #expect(started)
+    }
+
     @Test(arguments: [RefreshSession.Completion.whenActionReturns, .whenBindingTurnsOff])
     func invariantsHoldAfterEveryEvent(_ completion: RefreshSession.Completion) async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...14).array(of: 0...40)) { codes in
@@ -32,17 +45,28 @@ struct RefreshSessionPropertyTests {
             var running: RefreshActionID?
             var fingers = 0
             var lastPullThisDrag: Double?
+            // A pull by scroll events (a trackpad) holds the drag like a finger,
+            // from the pan scrolling with no touch until it stops scrolling.
+            var scrollEventPull = false
             for code in codes {
                 let input = event(code)
                 let before = session.phase
+                // Pulls count only while no refresh runs or shows.
+                let noRefresh = switch before {
+                case .refreshing, .showingExternalRefresh, .detached: false
+                default: true
+                }
                 switch input {
                 case .touchesBegan:
-                    if fingers == 0 { lastPullThisDrag = nil }
+                    if fingers == 0, !scrollEventPull { lastPullThisDrag = nil }
                     fingers += 1
-                case .pulled(let distance) where fingers > 0:
+                case .pulled(let distance) where (fingers > 0 || scrollEventPull) && noRefresh:
                     lastPullThisDrag = distance
-                case .scrollGestureObserved(true, 0) where fingers == 0:
+                case .scrollGestureObserved(true, 0) where fingers == 0 && !scrollEventPull && noRefresh:
+                    scrollEventPull = true
                     lastPullThisDrag = nil
+                case .scrollGestureObserved(false, _):
+                    scrollEventPull = false
                 case .controlTriggered:
                     lastPullThisDrag = nil  // a newer report: the control saw a pull past its threshold
                 default:
