@@ -28,14 +28,20 @@ private struct ObservedNumberPage: StandaloneHostedView {
     var body: some View { Text("Page \(number)") }
 }
 
-/// A check that follows Observation needs iOS 17. Before it there is nothing to
-/// follow (the app calls `updatePath()` / `update()`), so the check says so and
-/// fails rather than passing without testing anything.
+/// The app's state as an iOS 16 app (or one using `ObservableObject`) writes it:
+/// nothing Observation tracks, so the app asks for reads.
 @MainActor
-private func requireObservation(_ check: DeviceCheckContext) -> Bool {
-    if #available(iOS 17, *) { return true }
-    check.fail("needs iOS 17 (Observation): run it on an iOS 17 or later simulator; on iOS 16 the app calls updatePath()/update()")
-    return false
+private final class PlainNavigationModel {
+    var path: [Int] = []
+    var item: ObservedItem?
+}
+
+/// Before iOS 17 there is no Observation: the checks then check that contract
+/// instead (the app launched with BridgeKit's Observation use weak-linked, a
+/// write alone is not applied, the update call applies it), which can fail too.
+@MainActor
+private func numberPage(_ number: Int) -> UIViewController {
+    StandaloneHostingController(rootView: ObservedNumberPage(number: number))
 }
 
 /// State the bindings read through Observation is followed without the app
@@ -44,42 +50,69 @@ extension DeviceChecks {
     static let observedStateChecks: [DeviceCheck] = [
         // Appending to an @Observable model's path pushes, with no updatePath();
         // a second write (tracking armed again) pushes again; the user's pop is
-        // written back once and not pushed again by the read it causes.
+        // written back once through the binding's setter and not pushed again by
+        // the read it causes. iOS 16: a write alone stays, updatePath() pushes.
         DeviceCheck("anObservableModelsPathWriteIsFollowedWithoutUpdatePath", feature: "Path-bound stack") { check in
-            guard requireObservation(check), #available(iOS 17, *) else { return }
-            let model = ObservedNavigationModel()
-            let navigation = NavigatorController(
-                path: Bindable(model).path,
-                root: StandaloneHostingController(rootView: ObservedNumberPage(number: 0))
-            ) { number in
-                StandaloneHostingController(rootView: ObservedNumberPage(number: number))
+            guard #available(iOS 17, *) else {
+                let model = PlainNavigationModel()
+                let navigation = NavigatorController(
+                    path: Binding(get: { model.path }, set: { model.path = $0 }), root: numberPage(0), destination: numberPage)
+                _ = try await check.host(controller: navigation)
+                await check.turns(2)
+                model.path.append(1)
+                await check.turns(20)
+                check.expect(navigation.viewControllers.count == 1, "iOS 16: a write was applied without updatePath()")
+                navigation.updatePath()
+                try await check.waitUntil("iOS 16: updatePath() pushes the page", timeout: .seconds(3)) {
+                    navigation.viewControllers.count == 2
+                }
+                return
             }
+            let model = ObservedNavigationModel()
+            var writes: [[Int]] = []
+            let navigation = NavigatorController(
+                path: Binding(get: { model.path }, set: { writes.append($0); model.path = $0 }),
+                root: numberPage(0), destination: numberPage)
             _ = try await check.host(controller: navigation)
             await check.turns(2)
             model.path.append(1)
             try await check.waitUntil("the page is pushed without updatePath()", timeout: .seconds(3)) {
                 navigation.viewControllers.count == 2 && navigation.transitionCoordinator == nil
             }
-            model.title = "unrelated"
             model.path.append(2)
             try await check.waitUntil("a second write is followed too", timeout: .seconds(3)) {
                 navigation.viewControllers.count == 3 && navigation.transitionCoordinator == nil
             }
+            check.expect(writes.isEmpty, "the app's own writes were written back: \(writes)")
             _ = navigation.popViewController(animated: true)
             try await check.waitUntil("the pop is written back", timeout: .seconds(3)) {
                 model.path == [1] && navigation.transitionCoordinator == nil
             }
             await check.turns(10)
+            check.expect(writes == [[1]], "written back \(writes.count) times: \(writes)")
             check.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) pages after the write-back was read")
-            check.expect(model.path == [1], "path \(model.path)")
         },
 
         // An @Observable item presents when set and dismisses when cleared, and
-        // isModalInPresentation follows, with no update() call.
+        // isModalInPresentation follows, with no update() call. iOS 16: a write
+        // alone presents nothing, update() presents.
         DeviceCheck("anObservableModelsItemPresentsAndDismissesWithoutUpdate", feature: "Presentation") { check in
-            guard requireObservation(check), #available(iOS 17, *) else { return }
             let root = UIViewController()
             _ = try await check.host(controller: root)
+            guard #available(iOS 17, *) else {
+                let model = PlainNavigationModel()
+                let presentation = root.present(item: Binding(get: { model.item }, set: { model.item = $0 })) { item in
+                    Text("page \(item.id)")
+                }
+                model.item = ObservedItem(id: "a")
+                await check.turns(20)
+                check.expect(root.presentedViewController == nil, "iOS 16: presented without update()")
+                presentation.update()
+                try await check.waitUntil("iOS 16: update() presents the page", timeout: .seconds(3)) {
+                    root.presentedViewController != nil
+                }
+                return
+            }
             let model = ObservedNavigationModel()
             var dismissals = 0
             let presentation = root.present(
@@ -107,7 +140,56 @@ extension DeviceChecks {
             check.expect(dismissals == 1, "onDismiss ran \(dismissals) times")
             check.expect(model.item == nil, "the item is \(String(describing: model.item))")
         },
+
+        // A representable makes the controller inside SwiftUI's update, where the
+        // binding does not call its getter: the first stack is the model's path
+        // then, and (iOS 17 and later) following must still start: it is armed
+        // on the next turn.
+        DeviceCheck("aControllerMadeInARepresentableFollowsItsObservableModel", feature: "Path-bound stack") { check in
+            let made = MadeController()
+            let write: @MainActor ([Int]) -> Void
+            if #available(iOS 17, *) {
+                let model = ObservedNavigationModel()
+                model.path = [1]
+                write = { model.path = $0 }
+                _ = try await check.host(PathStackMadeInUpdate(made: made) { Bindable(model).path })
+            } else {
+                let model = PlainNavigationModel()
+                model.path = [1]
+                write = { model.path = $0 }
+                _ = try await check.host(PathStackMadeInUpdate(made: made) { Binding(get: { model.path }, set: { model.path = $0 }) })
+            }
+            let navigation = try check.require(made.controller, "the representable made no controller")
+            check.expect(navigation.viewControllers.count == 2, "the first stack has \(navigation.viewControllers.count) pages for the path [1]")
+            guard #available(iOS 17, *) else { return }
+            await check.turns(3)
+            write([1, 2, 3])
+            try await check.waitUntil("the pages are pushed without updatePath()", timeout: .seconds(3)) {
+                navigation.viewControllers.count == 4 && navigation.transitionCoordinator == nil
+            }
+        },
     ]
+}
+
+/// The controller a representable made, for the check to look at.
+@MainActor
+private final class MadeController {
+    var controller: NavigatorController?
+}
+
+/// A representable that makes the controller with the binding `binding()` makes
+/// (inside SwiftUI's update) and never calls `updatePath()`.
+private struct PathStackMadeInUpdate: UIViewControllerRepresentable {
+    let made: MadeController
+    let binding: @MainActor () -> Binding<[Int]>
+
+    func makeUIViewController(context: Context) -> NavigatorController {
+        let navigation = NavigatorController(path: binding(), root: numberPage(0), destination: numberPage)
+        made.controller = navigation
+        return navigation
+    }
+
+    func updateUIViewController(_ navigation: NavigatorController, context: Context) {}
 }
 #else
 import BridgeKit

@@ -94,11 +94,15 @@ extension DeviceChecks {
             transitions.shown = []
             model.path = [1]
             navigation.updatePath()
-            check.expect(navigation.transitionCoordinator != nil, "the push did not animate; the check needs a transition")
+            // updatePath() reads on the next turn: the push starts then.
+            try await check.waitUntil("the push starts") { navigation.transitionCoordinator != nil }
             model.path = [1, 2]
             navigation.updatePath()
+            await check.turns(1)
             model.path = [1, 2, 3]
             navigation.updatePath()
+            await check.turns(2)
+            check.expect(navigation.transitionCoordinator != nil, "the push ended before the check could write during it")
             check.expect(navigation.viewControllers.count == 2, "a write was applied mid-transition: \(navigation.viewControllers.count) pages")
             try await check.waitUntil("the last path is shown", timeout: .seconds(4)) {
                 navigation.viewControllers.count == 4 && navigation.transitionCoordinator == nil
@@ -108,6 +112,30 @@ extension DeviceChecks {
             let titles = navigation.viewControllers.map { $0.navigationItem.title ?? "" }
             check.expect(titles == ["Page 0", "Page 1", "Page 2", "Page 3"], "pages \(titles)")
             check.expect(model.path == [1, 2, 3] && model.writes.isEmpty, "path \(model.path), writes \(model.writes)")
+        },
+
+        // A representable's updateUIViewController calls updatePath() inside
+        // SwiftUI's update, where the binding kept since makeUIViewController may
+        // give the path it held then: the read waits for the next turn and
+        // applies the current path.
+        DeviceCheck("updatePathFromARepresentablesUpdateAppliesTheCurrentPath", feature: "Path-bound stack") { check in
+            let model = PublishedPath()
+            let made = MadeNavigator()
+            _ = try await check.host(PublishedPathStack(model: model, made: made))
+            let navigation = try check.require(made.controller, "the representable made no controller")
+            await check.turns(3)
+            check.expect(navigation.viewControllers.count == 1, "\(navigation.viewControllers.count) pages for an empty path")
+            model.path = [1]
+            try await check.waitUntil("the page is pushed", timeout: .seconds(3)) {
+                navigation.viewControllers.count == 2 && navigation.transitionCoordinator == nil
+            }
+            model.path = [1, 2]
+            try await check.waitUntil("the next page is pushed", timeout: .seconds(3)) {
+                navigation.viewControllers.count == 3 && navigation.transitionCoordinator == nil
+            }
+            await check.turns(5)
+            let titles = navigation.viewControllers.map { $0.navigationItem.title ?? "" }
+            check.expect(titles == ["Page 0", "Page 1", "Page 2"], "pages \(titles)")
         },
 
         // The builder runs while a path is applied: reading the controller from it
@@ -134,4 +162,46 @@ extension DeviceChecks {
             check.expect(seen.allSatisfy { $0.count == 1 }, "the builder saw \(seen), expected the stack before the path")
         },
     ]
+}
+
+/// The path as an `ObservableObject` holds it (what SwiftUI observes on iOS 16).
+@MainActor
+private final class PublishedPath: ObservableObject {
+    @Published var path: [Int] = []
+}
+
+/// The controller a representable made, for the check to look at.
+@MainActor
+private final class MadeNavigator {
+    var controller: NavigatorController?
+}
+
+/// The app's view: SwiftUI updates it when the model's path changes.
+private struct PublishedPathStack: View {
+    @ObservedObject var model: PublishedPath
+    let made: MadeNavigator
+
+    var body: some View {
+        PathRepresentable(path: $model.path, made: made)
+    }
+}
+
+/// The representable the article shows: the binding kept from
+/// `makeUIViewController`, `updatePath()` on every update.
+private struct PathRepresentable: UIViewControllerRepresentable {
+    @Binding var path: [Int]
+    let made: MadeNavigator
+
+    func makeUIViewController(context: Context) -> NavigatorController {
+        let navigation = NavigatorController(path: $path, root: StandaloneHostingController(rootView: NumberPage(number: 0))) { number in
+            StandaloneHostingController(rootView: NumberPage(number: number))
+        }
+        made.controller = navigation
+        return navigation
+    }
+
+    func updateUIViewController(_ navigation: NavigatorController, context: Context) {
+        _ = path   // a read, so SwiftUI updates this view when the path changes
+        navigation.updatePath(animated: !context.transaction.disablesAnimations)
+    }
 }

@@ -8,8 +8,8 @@ extension NavigatorController {
     /// the root, like SwiftUI's `NavigationStack(path:root:)` and its
     /// `navigationDestination`.
     ///
-    /// Writing the path and calling ``updatePath(animated:)`` performs the one
-    /// UIKit call that reaches it: appending pushes, removing pops (several pages
+    /// Writing the path and calling ``updatePath(animated:)`` performs, on the
+    /// next turn of the main actor, the one UIKit call that reaches it: appending pushes, removing pops (several pages
     /// in one `popToViewController`), anything else is one `setViewControllers`
     /// that keeps the pages that stay. Paths written while a transition animates
     /// wait for it and are coalesced: the latest is applied, none is lost. The
@@ -46,7 +46,9 @@ extension NavigatorController {
     /// (`Binding(get: { model.path }, set: …)`, or `$model.path` from `@Bindable`),
     /// the controller follows it by itself: a write is read on a later turn of the
     /// main actor (writes made in one turn are one read) and needs no
-    /// ``updatePath(animated:)``. On iOS 16, and for state Observation does not
+    /// ``updatePath(animated:)``. Write the model on the main actor: Observation
+    /// reports a write before it is stored, and a write from another thread may
+    /// land after the read. On iOS 16, and for state Observation does not
     /// track (an `ObservableObject`'s `@Published`, a view's `@State`), call
     /// ``updatePath(animated:)`` after writing.
     ///
@@ -76,35 +78,45 @@ extension NavigatorController {
     ) {
         self.init(rootViewController: root)
         bind(path: path, destination: destination)
-        updatePath(animated: false)
-        // iOS 17+: a path read through Observation is read again after it changes.
-        pathFollower = ObservedStateFollower(
+        // The first stack at once: a binding just made holds the current path,
+        // even inside a SwiftUI update.
+        readPath(animated: false)
+        pathFollower = BindingFollower(
             track: { [weak self] in _ = self?.pathBinding?.read() },
-            read: { [weak self] in self?.readPath(animated: true) }
+            read: { [weak self] in
+                guard let self else { return }
+                let animated = requestedPathAnimation ?? true
+                requestedPathAnimation = nil
+                readPath(animated: animated)
+            }
         )
         pathFollower?.start()
     }
 
-    /// Reads the path binding and performs the one UIKit call that reaches it;
-    /// does nothing when the path did not change or the controller has none.
+    /// Reads the path binding on the next turn of the main actor and performs the
+    /// one UIKit call that reaches it; does nothing when the path did not change
+    /// or the controller has none.
     ///
     /// A binding cannot tell anyone it changed, so call this after writing the
     /// state it reads (from a `UIViewControllerRepresentable`'s
     /// `updateUIViewController`, a Combine sink, or your store's change handler).
-    /// Not needed on iOS 17 and later when the binding reads `@Observable` state:
-    /// the controller then reads it by itself on a later turn (see
-    /// ``init(path:root:destination:)``), and calling this as well is harmless.
-    /// During a transition the path waits for its end. Calling it when nothing
-    /// changed is free, so calling it on every update is fine. A write-back it
-    /// decides (a change UIKit made behind the controller's back) is made on the
-    /// next turn of the main actor, not inside the SwiftUI update that called it.
+    /// The read waits for the next turn because, inside a SwiftUI update, a
+    /// binding made in an earlier update may give the value it held then instead
+    /// of the current one. Calls before the read are one read; the last call's
+    /// `animated` counts. Not needed on iOS 17 and later when the binding reads
+    /// `@Observable` state: the controller then reads it by itself (see
+    /// ``init(path:root:destination:)``); calling it as well sets the animation.
+    /// During a transition the path waits for its end. Reading a path that did not
+    /// change is free, so calling this on every update is fine.
     ///
     /// ```swift
     /// model.path.append(recipe.id)
     /// navigation.updatePath()
     /// ```
     public func updatePath(animated: Bool = true) {
-        readPath(animated: animated)
+        guard let pathFollower else { return }
+        requestedPathAnimation = animated
+        pathFollower.readSoon()
     }
 
     /// The pages above the root that the path does not name (pushed with the
@@ -126,7 +138,7 @@ extension NavigatorController {
     func readPath(animated: Bool) {
         guard let pathBinding else { return }
         guard !isBuildingPages else {
-            // `updatePath()` from the app's `destination`: read on the next turn.
+            // Re-entered while a path is applied (the app's `destination`): next turn.
             return DeferredWork.schedule { [weak self] in self?.readPath(animated: animated) }
         }
         performWriteBack(pathWriteBack.handle(.readRequested(current: pathBinding.read())), animated: animated)

@@ -189,8 +189,12 @@ open class NavigatorController: UINavigationController {
     private(set) var isBuildingPages = false
     /// When a write-back is made, and which reads are its echo (see `readPath`).
     var pathWriteBack = DeferredWriteBack<[AnyHashable]>()
-    /// Re-reads a path read through Observation after it changed (iOS 17+).
-    var pathFollower: ObservedStateFollower?
+    /// Reads the path on a later turn: when the app asks, and after a change to
+    /// `@Observable` state its getter reads (iOS 17+).
+    var pathFollower: BindingFollower?
+    /// The `animated` of the latest `updatePath(animated:)` not read yet; a read
+    /// Observation asked for alone animates.
+    var requestedPathAnimation: Bool?
 
 
     /// Feeds one event and performs the effects. Called again from the app's

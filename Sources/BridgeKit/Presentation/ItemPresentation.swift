@@ -60,8 +60,11 @@ public final class ItemPresentation<Item: Identifiable> {
     /// The controllers presented or in a transition, by token, held until the
     /// session is done with them: `onDismiss` never depends on finding them.
     private var containers: [Int: PresentedContainer] = [:]
-    /// Reads the bindings again after a change, when they read `@Observable` state (iOS 17+).
-    private var follower: ObservedStateFollower?
+    /// Reads the bindings on a later turn: when the app asks, and after a change
+    /// to `@Observable` state they read (iOS 17+).
+    private var follower: BindingFollower?
+    /// The `animated` of the latest `update(animated:)` not read yet.
+    private var requestedAnimation: Bool?
 
     init(
         host: UIViewController,
@@ -81,12 +84,19 @@ public final class ItemPresentation<Item: Identifiable> {
         self.onDismiss = onDismiss
         self.makePage = makePage
         self.refreshPage = refreshPage
-        follower = ObservedStateFollower(
+        follower = BindingFollower(
+            // Once the host is gone nothing follows the state (a getter written
+            // `[unowned host]` would trap).
             track: { [weak self] in
-                guard let self else { return }
+                guard let self, self.host != nil else { return }
                 _ = (self.item.wrappedValue?.id, self.isModal.wrappedValue)
             },
-            read: { [weak self] in self?.update() }
+            read: { [weak self] in
+                guard let self, self.host != nil else { return }
+                let animated = requestedAnimation ?? true
+                requestedAnimation = nil
+                read(animated: animated)
+            }
         )
         follower?.start()
     }
@@ -122,19 +132,28 @@ public final class ItemPresentation<Item: Identifiable> {
         session.currentToken.flatMap { containers[$0]?.content }
     }
 
-    /// Reads the item and the `isModalInPresentation` binding and moves UIKit
-    /// towards them: one `present` or `dismiss` per change, made on the next
-    /// turn of the main actor.
+    /// Reads the item and the `isModalInPresentation` binding on the next turn
+    /// of the main actor and moves UIKit towards them: one `present` or
+    /// `dismiss` per change.
     ///
-    /// Not needed on iOS 17 and later when both bindings read `@Observable`
-    /// state: the presentation then reads them by itself after each change.
-    /// Calling it as well is harmless.
+    /// The read waits for the next turn because, inside a SwiftUI update, a
+    /// binding made earlier may give the value it held then instead of the
+    /// current one. Calls before the read are one read; the last call's
+    /// `animated` counts. Not needed on iOS 17 and later when both bindings read
+    /// `@Observable` state (written on the main actor): the presentation then
+    /// reads them by itself after each change.
     ///
     /// ```swift
     /// model.editing = nil
     /// editor.update()           // dismisses the sheet
     /// ```
     public func update(animated: Bool = true) {
+        requestedAnimation = animated
+        follower?.readSoon()
+    }
+
+    /// Reads the bindings now and moves UIKit towards them.
+    func read(animated: Bool) {
         catchUp()
         send(.modalChanged(isModal.wrappedValue))
         send(.stateChanged(item.wrappedValue?.id, animated: animated))

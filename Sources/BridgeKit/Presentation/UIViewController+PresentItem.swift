@@ -64,7 +64,8 @@ extension UIViewController {
                 (page as? StandaloneHostingController<PresentedPage<Content>>)?.content = PresentedPage(content: content(item))
             }
         )
-        presentation.update()
+        // The first read at once: bindings just made hold the current state.
+        presentation.read(animated: true)
         return presentation
     }
 
@@ -92,7 +93,8 @@ extension UIViewController {
             makePage: controller,
             refreshPage: { _, _ in }
         )
-        presentation.update()
+        // The first read at once: bindings just made hold the current state.
+        presentation.read(animated: true)
         return presentation
     }
 }

@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 import Foundation
 import Observation
 import Testing
@@ -20,26 +21,46 @@ final class ChangeInbox: @unchecked Sendable {
     func take() -> Int { lock.withLock { defer { count = 0 }; return count } }
 }
 
-/// What the shell's `ObservedStateFollower` does, with the real Observation module:
-/// `track` reads the binding's getter inside `withObservationTracking`, `onChange`
-/// hops to the main actor, and turns of the main actor are run by the test, one at
-/// a time (the hops `onChange` posted, then the work the last turn scheduled).
+/// What the shell's `BindingFollower` and its owner do, with the real Observation
+/// module: the owner keeps a binding (a ``HeadlessBinding``, which reads stale
+/// inside a SwiftUI update), `track` reads it inside `withObservationTracking`,
+/// `onChange` hops to the main actor, `updatePath()` asks for a read, and turns of
+/// the main actor are run by the test, one at a time (the hops `onChange` posted,
+/// then the work the last turn scheduled). Turns are never inside an update.
 @MainActor
 final class ObservedFollowerHarness {
     let model: FollowedModel
-    private var schedule = ObservedReadSchedule()
+    private var schedule = BindingReadSchedule()
     private let inbox = ChangeInbox()
-    private var nextTurn: [ObservedReadSchedule.Event] = []
+    private var nextTurn: [BindingReadSchedule.Event] = []
+    /// The binding the owner keeps, made when the owner was made.
+    private let binding: HeadlessBinding<[Int]>
+    /// Whether the code running now is inside a SwiftUI update.
+    private var isInUpdate = false
     /// The values each read found, in order.
     private(set) var reads: [[Int]] = []
     /// Run by each read after it looked at the model (a write-back, say).
     var onRead: (@MainActor (FollowedModel) -> Void)?
 
-    init(model: FollowedModel) {
+    func clearReads() { reads = [] }
+
+    /// The owner, made (and started) inside a SwiftUI update when `inUpdate`
+    /// (a representable's `makeUIViewController`).
+    init(model: FollowedModel, madeInUpdate inUpdate: Bool = false, started: Bool = true) {
         self.model = model
+        binding = HeadlessBinding(get: { model.path }, set: { model.path = $0 })
+        isInUpdate = inUpdate
+        if started { perform(schedule.handle(.started)) }
+        isInUpdate = false
     }
 
-    func start() { perform(schedule.handle(.started)) }
+    /// The app's `updatePath()`, from inside a SwiftUI update (a representable's
+    /// `updateUIViewController`) or from UIKit code.
+    func requestRead(inUpdate: Bool) {
+        isInUpdate = inUpdate
+        perform(schedule.handle(.readRequested))
+        isInUpdate = false
+    }
 
     /// One turn of the main actor.
     func runTurn() {
@@ -54,17 +75,18 @@ final class ObservedFollowerHarness {
         for _ in 0..<limit { runTurn() }
     }
 
-    private func perform(_ effects: [ObservedReadSchedule.Effect]) {
+    private func perform(_ effects: [BindingReadSchedule.Effect]) {
         for effect in effects {
             switch effect {
             case .track:
                 let inbox = inbox
-                let model = model
-                withObservationTracking { _ = model.path } onChange: { inbox.post() }
+                let binding = binding
+                let inUpdate = isInUpdate
+                withObservationTracking { _ = binding.read(duringUpdate: inUpdate) } onChange: { inbox.post() }
             case .scheduleTurn:
                 nextTurn.append(.turnCame)
             case .read:
-                reads.append(model.path)
+                reads.append(binding.read(duringUpdate: isInUpdate))
                 onRead?(model)
             }
         }
@@ -74,9 +96,12 @@ final class ObservedFollowerHarness {
 @MainActor
 @Suite("Observing: an @Observable model's writes are followed without update calls")
 struct ObservedFollowingTests {
+    /// Started, its first turn come (its first read found the empty path).
     static func started() -> ObservedFollowerHarness {
         let follower = ObservedFollowerHarness(model: FollowedModel())
-        follower.start()
+        follower.runTurns()
+        #expect(follower.reads == [[]])
+        follower.clearReads()
         return follower
     }
 
@@ -131,10 +156,34 @@ struct ObservedFollowingTests {
     }
 
     @Test func noTrackingNoRead() {
-        let follower = ObservedFollowerHarness(model: FollowedModel())   // never started: iOS 16
+        let follower = ObservedFollowerHarness(model: FollowedModel(), started: false)   // iOS 16
         follower.model.path = [1]
         follower.runTurns()
         #expect(follower.reads.isEmpty)
+    }
+
+    /// A representable makes the controller in `makeUIViewController`, inside
+    /// SwiftUI's update: there the kept binding does not call its getter, so
+    /// tracking armed at once would record nothing and never fire.
+    @Test func anOwnerMadeInsideASwiftUIUpdateStillFollowsTheModel() {
+        let follower = ObservedFollowerHarness(model: FollowedModel(), madeInUpdate: true)
+        follower.runTurns()
+        follower.clearReads()
+        follower.model.path = [4]
+        follower.runTurns()
+        #expect(follower.reads == [[4]])
+    }
+
+    /// `updatePath()` from `updateUIViewController` (inside SwiftUI's update):
+    /// the kept binding gives the value it was made with there, so the read
+    /// waits for the next turn and finds the model's value.
+    @Test func aReadAskedForInsideASwiftUIUpdateFindsTheCurrentValue() {
+        let follower = ObservedFollowerHarness(model: FollowedModel(), started: false)   // iOS 16, or @State
+        follower.model.path = [1, 2]
+        follower.requestRead(inUpdate: true)
+        #expect(follower.reads.isEmpty, "not read inside the update")
+        follower.runTurns()
+        #expect(follower.reads == [[1, 2]])
     }
 }
 

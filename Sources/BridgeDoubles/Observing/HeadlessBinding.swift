@@ -1,0 +1,41 @@
+/// A SwiftUI `Binding` as a controller that keeps one sees it.
+///
+/// A binding keeps the value its getter gave when the binding was made. Read
+/// while SwiftUI updates its views (a representable's `makeUIViewController` or
+/// `updateUIViewController`), it gives that value without calling the getter;
+/// read at any other time (a later turn of the main actor, a UIKit callback), it
+/// calls the getter. So a binding a controller kept from an earlier update reads
+/// stale inside a later one, and its getter's `@Observable` reads are not
+/// tracked there. (Not documented by Apple: the reconstruction of
+/// `Binding.readValue()` in OpenSwiftUI, and the stale values representables
+/// that keep a binding in a coordinator report in `updateUIView`.) Writes always
+/// go through the setter.
+///
+/// ```swift
+/// let binding = HeadlessBinding(get: { model.path }, set: { model.path = $0 })
+/// model.path = [1]
+/// binding.read(duringUpdate: true)    // [] (the value when it was made)
+/// binding.read(duringUpdate: false)   // [1]
+/// ```
+public struct HeadlessBinding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+    private let valueWhenMade: Value
+
+    /// A binding made now, as `Binding(get:set:)` or `$model.path` makes one.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+        valueWhenMade = get()
+    }
+
+    /// The binding's `wrappedValue`, read inside a SwiftUI update or outside one.
+    public func read(duringUpdate: Bool) -> Value {
+        duringUpdate ? valueWhenMade : get()
+    }
+
+    /// Sets the value through the setter.
+    public func write(_ value: Value) {
+        set(value)
+    }
+}
