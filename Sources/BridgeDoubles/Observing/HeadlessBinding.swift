@@ -17,10 +17,16 @@
 /// binding.read(duringUpdate: true)    // [] (the value when it was made)
 /// binding.read(duringUpdate: false)   // [1]
 /// ```
+///
+/// A view that stores a binding directly (`@Binding var`, `let value: Binding<…>`)
+/// gets it refreshed before each of its bodies: `Binding` is a `DynamicProperty`,
+/// and SwiftUI gives a view's `DynamicProperty` fields their values before it
+/// recomputes `body` (``refreshBeforeBody()``). A binding inside an optional or
+/// another struct is no such field and is never refreshed (see ``BindingHolding``).
 public struct HeadlessBinding<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
-    private let valueWhenMade: Value
+    private var valueWhenMade: Value
 
     /// A binding made now, as `Binding(get:set:)` or `$model.path` makes one.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -32,6 +38,12 @@ public struct HeadlessBinding<Value> {
     /// The binding's `wrappedValue`, read inside a SwiftUI update or outside one.
     public func read(duringUpdate: Bool) -> Value {
         duringUpdate ? valueWhenMade : get()
+    }
+
+    /// What SwiftUI does to a binding stored directly in a view before the
+    /// view's body: its kept value becomes the getter's.
+    public mutating func refreshBeforeBody() {
+        valueWhenMade = get()
     }
 
     /// Sets the value through the setter.

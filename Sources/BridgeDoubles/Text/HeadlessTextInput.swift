@@ -63,6 +63,12 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     package var selectionModel: TextFieldSelection?
     /// Every value the session wrote to the selection binding, in order.
     package internal(set) var selectionWrites: [TextFieldSelection?] = []
+    /// How the wrapper holds the selection binding, and so what an update
+    /// reads: the shell stores it as a plain `Binding` (`TextFieldWrapper.selectionBinding`),
+    /// refreshed before the wrapper's body (`HeadlessTextInput+AppBody`).
+    package var selectionHolding = BindingHolding.refreshedBeforeBody
+    /// The selection binding's value when the app's body last made it.
+    var selectionWhenMade: TextFieldSelection?
 
     /// The content-state binding's value, when the view has one (`bindsContentState`).
     package var contentStateModel = TextFieldContentState()
@@ -110,6 +116,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         self.session = session
         self.model = model
         self.selectionReport = selectionReport
+        appBodyMadeBindings()
         update()
         // The main queue runs what the first update scheduled (the content
         // state of a draft the app restored).
@@ -136,7 +143,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         perform(session.handle(.viewUpdateBegan))
         if session.tracksContentState { perform(session.handle(.contentStateBindingChanged(contentStateModel))) }
         perform(session.handle(.modelChanged(model)))
-        if session.tracksSelection { perform(session.handle(.selectionBindingChanged(selectionModel))) }
+        if session.tracksSelection { perform(session.handle(.selectionBindingChanged(selectionReadByUpdate))) }
         settings(&self)
         endMissedWritingTools()
         perform(session.handle(.viewUpdateEnded))
@@ -159,10 +166,11 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     }
 
     /// The app sets the selection binding, and the text first when `text` is
-    /// given (both in one action); SwiftUI updates.
+    /// given (both in one action); its body runs (it reads them) and SwiftUI updates.
     package mutating func setSelectionModel(_ value: TextFieldSelection?, text: String? = nil) {
         if let text { model = text }
         selectionModel = value
+        appBodyMadeBindings()
         update()
         runLoop()
     }
@@ -281,7 +289,8 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
             case .setSelectionBinding(let value):
                 selectionModel = value
                 selectionWrites.append(value)
-                needsUpdate = true
+                // SwiftUI updates a view for a binding it refreshes, not for one it keeps.
+                if selectionHolding == .refreshedBeforeBody { needsUpdate = true }
             case .setBinding(let value):
                 model = value
                 bindingWrites += 1

@@ -47,7 +47,8 @@ extension TextFieldWrapper {
         axis: Axis = .horizontal
     ) {
         self.init(placeholderResource, text: text, axis: axis)
-        self.selection = selection
+        selectionBinding = selection
+        bindsSelection = true
     }
 
     /// A field editing `text` whose selection is two-way bound to `selection`,
@@ -60,7 +61,8 @@ extension TextFieldWrapper {
     /// The selection rules are those of the initializer with a localized placeholder.
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, selection: Binding<TextFieldSelection?>, axis: Axis = .horizontal) {
         self.init(placeholder, text: text, axis: axis)
-        self.selection = selection
+        selectionBinding = selection
+        bindsSelection = true
     }
 }
 #endif

@@ -53,8 +53,16 @@ import UIKit
 public struct TextFieldWrapper: View {
     let placeholder: TextFieldPlaceholder
     let text: Binding<String>
-    /// The selection binding of `init(_:text:selection:)`, if any.
-    var selection: Binding<TextFieldSelection?>?
+    /// The selection binding of `init(_:text:selection:)`, or a constant
+    /// without one (`bindsSelection`). A plain `Binding` field, as `text` is:
+    /// SwiftUI refreshes a view's `Binding` fields (`DynamicProperty`s) before
+    /// its body and updates the view when they change; a `Binding?` it neither
+    /// refreshes nor follows, and inside `updateUIView` it gives the value the
+    /// app's body made it with (a caret moved back after each keystroke).
+    var selectionBinding = Binding<TextFieldSelection?>.constant(nil)
+    var bindsSelection = false
+    /// The selection binding, if the wrapper has one.
+    var selection: Binding<TextFieldSelection?>? { bindsSelection ? selectionBinding : nil }
     /// What the modifiers set; each modifier returns a copy with one change.
     var options = TextFieldOptions()
     /// `.horizontal`: a `UITextField`; `.vertical`: a `UITextView` that grows.
