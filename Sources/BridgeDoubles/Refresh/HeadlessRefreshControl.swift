@@ -55,6 +55,34 @@ package final class HeadlessRefreshControl: RefreshSurface {
         log.append("isRefreshing = \(isOn)")
     }
 
+    // MARK: The app's view and SwiftUI's updates
+
+    /// How the modifier holds the binding, and so what an update reads: the
+    /// shell stores it as a plain `Binding` (`PullToRefreshModifier.isRefreshingBinding`).
+    package var holding = BindingHolding.refreshedBeforeBody
+    /// The binding's value when the app's body last made it (`$isRefreshing`).
+    private var valueWhenMade = false
+
+    /// The app's body runs (it reads some other state that changed, the items
+    /// the action loaded say) and makes the binding with the current value.
+    package func appBodyRuns() {
+        valueWhenMade = isRefreshing
+    }
+
+    /// The value `updateUIView` reads from the binding the modifier holds.
+    package var isRefreshingReadByUpdate: Bool {
+        switch holding {
+        case .refreshedBeforeBody: isRefreshing
+        case .keptFromTheAppsBody: valueWhenMade
+        }
+    }
+
+    /// SwiftUI runs the attachment's `updateUIView` (for a reason of its own:
+    /// an environment change), which tells `runner` what the binding holds.
+    package func swiftUIUpdates(_ runner: RefreshRunner) {
+        runner.send(.isRefreshingObserved(isRefreshingReadByUpdate))
+    }
+
     /// Empties ``log``.
     package func clearLog() {
         log.removeAll()

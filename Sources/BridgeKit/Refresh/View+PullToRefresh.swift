@@ -113,10 +113,26 @@ extension View {
 /// Brackets the modified view with the attachment behind it and a marker in front.
 @MainActor
 struct PullToRefreshModifier: ViewModifier {
-    let isRefreshing: Binding<Bool>?
+    /// The `isRefreshing` binding, or a constant without one (`bindsIsRefreshing`).
+    /// A plain `Binding` field: SwiftUI refreshes a modifier's `Binding` fields
+    /// (`DynamicProperty`s) before its body and updates it when they change; a
+    /// `Binding?` it neither refreshes nor follows, and inside `updateUIView` it
+    /// gives the value the app's body made it with (the `false` from before a
+    /// pull, which would cancel the pull's refresh).
+    let isRefreshingBinding: Binding<Bool>
+    let bindsIsRefreshing: Bool
     let action: RefreshRunner.Action
     let tint: Color?
     let title: LocalizedStringResource?
+
+    init(isRefreshing: Binding<Bool>?, action: RefreshRunner.Action, tint: Color?, title: LocalizedStringResource?) {
+        isRefreshingBinding = isRefreshing ?? .constant(false)
+        bindsIsRefreshing = isRefreshing != nil
+        self.action = action
+        self.tint = tint
+        self.title = title
+    }
+
     /// One finder for the modifier's lifetime, shared by its two markers.
     @State private var finder = ViewFinder<UIScrollView>(modifier: ".pullToRefresh")
     /// What the `pullToRefresh` environment action calls, for the modifier's lifetime.
@@ -128,7 +144,8 @@ struct PullToRefreshModifier: ViewModifier {
             .bracketed(
                 by: finder,
                 back: PullToRefreshAttachment(
-                    finder: finder, handle: handle, isRefreshing: isRefreshing, action: action, tint: tint, title: title
+                    finder: finder, handle: handle, isRefreshing: bindsIsRefreshing ? isRefreshingBinding : nil,
+                    action: action, tint: tint, title: title
                 )
             )
     }
@@ -140,6 +157,8 @@ struct PullToRefreshModifier: ViewModifier {
 struct PullToRefreshAttachment: UIViewRepresentable {
     let finder: ViewFinder<UIScrollView>
     let handle: PullToRefreshHandle
+    /// Current in every update: the modifier's body makes this attachment again
+    /// after each change of the binding, which SwiftUI refreshes there.
     let isRefreshing: Binding<Bool>?
     let action: RefreshRunner.Action
     let tint: Color?
