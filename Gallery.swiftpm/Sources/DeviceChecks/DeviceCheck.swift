@@ -83,5 +83,6 @@ enum DeviceChecks {
         pathStackChecks,
         presentationChecks,
         observedStateChecks,
+        stateBindingChecks,
     ].flatMap { $0 }
 }

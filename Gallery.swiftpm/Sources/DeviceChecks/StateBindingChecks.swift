@@ -1,0 +1,88 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+/// A value a hosted view's body reads, which a check changes to make that body
+/// run again (and make its bindings again) without touching the bound state.
+@MainActor
+final class CheckBodyTrigger: ObservableObject {
+    @Published var revision = 0
+    /// The `$isRefreshing` the body last made, for a check to write from code.
+    var isRefreshing: Binding<Bool>?
+}
+
+/// A note bound to `@State` text and selection; the body reads `trigger` only,
+/// so typing does not run it (taking `$selection` is not a read).
+private struct StateSelectionNote: View {
+    @ObservedObject var trigger: CheckBodyTrigger
+    @State private var text = "abcd"
+    @State private var selection: TextFieldSelection?
+
+    var body: some View {
+        VStack {
+            Text("revision \(trigger.revision)")
+            TextFieldWrapper("note", text: $text, selection: $selection)
+        }
+    }
+}
+
+/// A list whose `isRefreshing` is `@State` its body never reads.
+private struct StateRefreshList: View {
+    let trigger: CheckBodyTrigger
+    @State private var isRefreshing = false
+
+    var body: some View {
+        trigger.isRefreshing = $isRefreshing   // not state: a handle for the check
+        return List(0..<30, id: \.self) { Text("row \($0)") }
+            .pullToRefresh(isRefreshing: $isRefreshing) { }
+    }
+}
+
+// Bindings to `@State` an app's body does not read: what `updateUIView` reads of
+// them must be their current value, and a write must reach the view.
+extension DeviceChecks {
+    static let stateBindingChecks: [DeviceCheck] = [
+        // The body last ran with the caret after "ab"; the caret then moved to
+        // the end. Each keystroke's update must not put the caret back after "ab"
+        // (a `Binding?` in the wrapper gave that old caret: "ef" came out "fe").
+        DeviceCheck("typingAfterTheCaretMovedKeepsItWithAStateSelection", feature: "Text selection") { check in
+            let trigger = CheckBodyTrigger()
+            let hosted = try await check.host(StateSelectionNote(trigger: trigger))
+            let field = try check.require(hosted.first(UITextField.self), "no UITextField")
+            try check.require(field.becomeFirstResponder(), "the field did not become first responder")
+            @MainActor func caret(_ offset: Int) throws {
+                let position = try check.require(field.position(from: field.beginningOfDocument, offset: offset),
+                                                 "no position at \(offset)")
+                field.selectedTextRange = field.textRange(from: position, to: position)
+            }
+            try caret(2)
+            await check.turns(2)
+            trigger.revision += 1          // the body runs: $selection is made with the caret at 2
+            await check.turns(2)
+            try caret(4)
+            await check.turns(2)
+            field.insertText("e")
+            await check.turns(2)
+            field.insertText("f")
+            try await check.waitUntil("the field shows abcdef") { field.text == "abcdef" }
+        },
+
+        // `isRefreshing = true` through the body's `$isRefreshing`, with no root
+        // view update: the modifier follows the binding and shows the spinner.
+        DeviceCheck("aStateIsRefreshingSetFromCodeStartsTheSpinner", feature: "Pull to refresh") { check in
+            let trigger = CheckBodyTrigger()
+            let hosted = try await check.host(StateRefreshList(trigger: trigger))
+            try await check.waitUntil("the List has the control") {
+                hosted.all(UIScrollView.self).contains { $0.window != nil && $0.refreshControl != nil }
+            }
+            let scrollView = try check.require(hosted.all(UIScrollView.self).first { $0.refreshControl != nil }, "no control")
+            let control = try check.require(scrollView.refreshControl, "no control")
+            check.expect(!control.isRefreshing, "the control spins before isRefreshing is set")
+            let binding = try check.require(trigger.isRefreshing, "the body made no binding")
+            binding.wrappedValue = true
+            try await check.waitUntil("the control spins") { control.isRefreshing }
+            binding.wrappedValue = false
+            try await check.waitUntil("the spinner ends with the binding") { !control.isRefreshing }
+        },
+    ]
+}
