@@ -171,3 +171,12 @@ extension ControlValueSync.Event: Hashable where Value: Hashable {}
 extension ControlValueSync.Effect: Sendable where Value: Sendable {}
 extension ControlValueSync.Effect: Equatable {}
 extension ControlValueSync.Effect: Hashable where Value: Hashable {}
+
+extension ControlValueSync.Precision {
+    /// How a control of `uiKitClass` holds its value: a slider's `value` and a
+    /// progress view's `progress` are `Float`s, every other control's value is
+    /// exact.
+    package init(_ uiKitClass: ControlSizing.UIKitClass) {
+        self = uiKitClass == .slider || uiKitClass == .progressView ? .float : .exact
+    }
+}

@@ -1,8 +1,9 @@
 /// When a path-bound stack writes its binding back, and which later reads of the
 /// binding are its own echo.
 ///
-/// The shell reads the binding inside a SwiftUI update (a representable's
-/// `updateUIViewController` calls `updatePath()`), and writing state there is
+/// A read can run inside a SwiftUI update (the controller's first read, made
+/// while a representable's `makeUIViewController` runs; later reads wait for a
+/// turn of their own, see `BindingReadSchedule`), and writing state there is
 /// not allowed. So a write-back decided during a read waits for the next turn of
 /// the main actor. While it waits, the binding still holds the value it replaces:
 /// a read that sees that value is not the app's state but an echo, and is

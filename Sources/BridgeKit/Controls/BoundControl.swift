@@ -216,11 +216,11 @@ extension BoundControl where Control: UIControl {
     }
 }
 
-extension ControlSizing.Kind {
-    /// The kind of `view`, from its UIKit class (subclasses included).
+extension ControlSizing.UIKitClass {
+    /// The class of `view` that the core's tables name (subclasses included).
     @MainActor
     init(_ view: UIView) {
-        let uiKitClass: ControlSizing.UIKitClass = switch view {
+        self = switch view {
         case is UISwitch: .switch
         case is UIStepper: .stepper
         case is UIActivityIndicatorView: .activityIndicator
@@ -230,7 +230,6 @@ extension ControlSizing.Kind {
         case is UISegmentedControl: .segmentedControl
         default: .other
         }
-        self.init(uiKitClass)
     }
 }
 
@@ -250,7 +249,7 @@ struct BoundControlRepresentable<Control: UIView, Value: Equatable>: AdaptiveUIV
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: Control, context: Context) -> CGSize? {
         let measured = Measured(uiView)
         let resolved = ControlSizing.flexibility(
-            flexibility, kind: ControlSizing.Kind(uiView), intrinsic: measured.intrinsicSize
+            flexibility, kind: ControlSizing.Kind(ControlSizing.UIKitClass(uiView)), intrinsic: measured.intrinsicSize
         )
         var sizer = AdaptiveSizer(flexibility: resolved, idealSizeCalculator: idealSizeCalculator.measuring())
         return sizer.size(for: ProposedSize(proposal), of: measured)

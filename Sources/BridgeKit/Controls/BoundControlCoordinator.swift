@@ -22,7 +22,7 @@ final class BoundControlCoordinator<Control: UIView, Value: Equatable> {
     /// (`var value: Float`, `var progress: Float`), so the sync forgives the
     /// rounding of a `Double` binding read back from it, and only then.
     func controlMade(_ control: Control) {
-        sync = ControlValueSync(precision: control is UISlider || control is UIProgressView ? .float : .exact)
+        sync = ControlValueSync(precision: .init(ControlSizing.UIKitClass(control)))
     }
 
     func update(

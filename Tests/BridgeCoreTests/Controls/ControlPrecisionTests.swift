@@ -8,6 +8,13 @@ import Testing
 /// `Float` step (a counter past 16,777,216, a timestamp) was lost both ways.
 @Suite("Controls: Float rounding is forgiven only for controls that hold a Float")
 struct ControlPrecisionTests {
+    @Test func onlyASliderAndAProgressViewHoldAFloat() {
+        for uiKitClass in ControlSizing.UIKitClass.allCases {
+            let expected: ControlValueSync<Double>.Precision = [.slider, .progressView].contains(uiKitClass) ? .float : .exact
+            #expect(ControlValueSync<Double>.Precision(uiKitClass) == expected, "\(uiKitClass)")
+        }
+    }
+
     @Test func aStepperPastFloatPrecisionStillWritesTheBinding() {
         var stepper = HeadlessBoundControl.stepper(value: 16_777_216, range: 0...100_000_000)
         stepper.userSets(16_777_217)
