@@ -21,9 +21,45 @@ private final class PathModel {
 @MainActor
 private final class FinishedTransitions: NSObject, UINavigationControllerDelegate {
     var shown: [UIViewController] = []
+    /// Animated transitions last this long instead of UIKit's ~0.35 s, so a check
+    /// can write during one even on a slow simulator; `nil`: UIKit's own.
+    var duration: TimeInterval?
+
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                               animated: Bool) {
         shown.append(viewController)
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        duration.map(CrossFade.init)
+    }
+}
+
+/// A plain cross-fade of a set length (UIKit's `UIViewControllerAnimatedTransitioning`).
+private final class CrossFade: NSObject, UIViewControllerAnimatedTransitioning {
+    let duration: TimeInterval
+
+    init(_ duration: TimeInterval) {
+        self.duration = duration
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        duration
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to),
+              let toController = transitionContext.viewController(forKey: .to) else {
+            return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        toView.frame = transitionContext.finalFrame(for: toController)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: duration, animations: { toView.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
 }
 
@@ -88,6 +124,7 @@ extension DeviceChecks {
             let model = PathModel()
             let navigation = pathBoundController(model)
             let transitions = FinishedTransitions()
+            transitions.duration = 1.5   // time to write twice during the push, however slow the simulator
             navigation.delegate = transitions
             _ = try await check.host(controller: navigation)
             await check.turns(2)
@@ -104,7 +141,7 @@ extension DeviceChecks {
             await check.turns(2)
             check.expect(navigation.transitionCoordinator != nil, "the push ended before the check could write during it")
             check.expect(navigation.viewControllers.count == 2, "a write was applied mid-transition: \(navigation.viewControllers.count) pages")
-            try await check.waitUntil("the last path is shown", timeout: .seconds(4)) {
+            try await check.waitUntil("the last path is shown", timeout: .seconds(6)) {
                 navigation.viewControllers.count == 4 && navigation.transitionCoordinator == nil
             }
             await check.turns(10)

@@ -187,11 +187,11 @@ extension DeviceChecks {
             let presented = try check.require(root.presentedViewController, "nothing presented")
             check.expect(!presented.isModalInPresentation, "modal before the binding said so")
             model.isModal = true
-            presentation.update()
-            check.expect(presented.isModalInPresentation, "isModalInPresentation did not follow true")
+            presentation.update()   // read on the next turn
+            try await check.waitUntil("isModalInPresentation follows true") { presented.isModalInPresentation }
             model.isModal = false
             presentation.update()
-            check.expect(!presented.isModalInPresentation, "isModalInPresentation did not follow false")
+            try await check.waitUntil("isModalInPresentation follows false") { !presented.isModalInPresentation }
         },
 
         // A new id while presented: the old page leaves (onDismiss), then the new one comes.

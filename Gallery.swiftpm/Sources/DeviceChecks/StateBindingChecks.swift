@@ -15,15 +15,23 @@ final class CheckBodyTrigger: ObservableObject {
 /// so typing does not run it (taking `$selection` is not a read).
 private struct StateSelectionNote: View {
     @ObservedObject var trigger: CheckBodyTrigger
+    let selectionHandle: SelectionHandle
     @State private var text = "abcd"
     @State private var selection: TextFieldSelection?
 
     var body: some View {
-        VStack {
+        selectionHandle.binding = $selection   // not state: a handle for the check
+        return VStack {
             Text("revision \(trigger.revision)")
             TextFieldWrapper("note", text: $text, selection: $selection)
         }
     }
+}
+
+/// The `$selection` a body last made, for a check to read the bound state.
+@MainActor
+final class SelectionHandle {
+    var binding: Binding<TextFieldSelection?>?
 }
 
 /// A list whose `isRefreshing` is `@State` its body never reads.
@@ -47,7 +55,8 @@ extension DeviceChecks {
         // (a `Binding?` in the wrapper gave that old caret: "ef" came out "fe").
         DeviceCheck("typingAfterTheCaretMovedKeepsItWithAStateSelection", feature: "Text selection") { check in
             let trigger = CheckBodyTrigger()
-            let hosted = try await check.host(StateSelectionNote(trigger: trigger))
+            let handle = SelectionHandle()
+            let hosted = try await check.host(StateSelectionNote(trigger: trigger, selectionHandle: handle))
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
             try check.require(field.becomeFirstResponder(), "the field did not become first responder")
             @MainActor func caret(_ offset: Int) throws {
@@ -55,12 +64,19 @@ extension DeviceChecks {
                                                  "no position at \(offset)")
                 field.selectedTextRange = field.textRange(from: position, to: position)
             }
+            // Outside an update a binding reads its storage: the bound state itself.
+            @MainActor func boundCaret() -> Int? {
+                guard let selection = handle.binding?.wrappedValue, let text = field.text,
+                      selection.range.upperBound <= text.endIndex else { return nil }
+                return text.utf16.distance(from: text.startIndex, to: selection.range.lowerBound)
+            }
             try caret(2)
-            await check.turns(2)
+            // The check means something only if the caret reaches the bound state.
+            try await check.waitUntil("the caret at 2 reaches the binding") { boundCaret() == 2 }
             trigger.revision += 1          // the body runs: $selection is made with the caret at 2
             await check.turns(2)
             try caret(4)
-            await check.turns(2)
+            try await check.waitUntil("the caret at 4 reaches the binding") { boundCaret() == 4 }
             field.insertText("e")
             await check.turns(2)
             field.insertText("f")

@@ -9,9 +9,9 @@ extension NavigatorController {
     /// `navigationDestination`.
     ///
     /// Writing the path and calling ``updatePath(animated:)`` performs, on the
-    /// next turn of the main actor, the one UIKit call that reaches it: appending pushes, removing pops (several pages
-    /// in one `popToViewController`), anything else is one `setViewControllers`
-    /// that keeps the pages that stay. Paths written while a transition animates
+    /// next turn of the main actor, the one UIKit call that reaches it: appending
+    /// pushes, removing pops (several pages in one `popToViewController`),
+    /// anything else is one `setViewControllers` that keeps the pages that stay. Paths written while a transition animates
     /// wait for it and are coalesced: the latest is applied, none is lost. The
     /// back button, the edge swipe and the long-press back menu write the path
     /// back once, when the transition's coordinator completion has run; a swipe
@@ -64,6 +64,11 @@ extension NavigatorController {
     /// model.path.append(soup)   // iOS 17+: pushed on a later turn, no updatePath()
     /// ```
     ///
+    /// The controller reads `path`'s getter on later turns for as long as it lives
+    /// (UIKit may keep it alive after your code let it go, during a dismissal or
+    /// as a window's root): capture what the getter reads strongly or `weak`,
+    /// never `unowned`.
+    ///
     /// The controller keeps `path` for its life: pass a binding to storage that
     /// stays, such as a model's property or a parent's `@State` (its `$path` names
     /// the same storage on every update, so a representable that keeps the first
@@ -102,8 +107,8 @@ extension NavigatorController {
     /// `updateUIViewController`, a Combine sink, or your store's change handler).
     /// The read waits for the next turn because, inside a SwiftUI update, a
     /// binding made in an earlier update may give the value it held then instead
-    /// of the current one. Calls before the read are one read; the last call's
-    /// `animated` counts. Not needed on iOS 17 and later when the binding reads
+    /// of the current one. Calls before the read are one read, animated unless
+    /// one of them said `animated: false`. Not needed on iOS 17 and later when the binding reads
     /// `@Observable` state: the controller then reads it by itself (see
     /// ``init(path:root:destination:)``); calling it as well sets the animation.
     /// During a transition the path waits for its end. Reading a path that did not
@@ -115,7 +120,9 @@ extension NavigatorController {
     /// ```
     public func updatePath(animated: Bool = true) {
         guard let pathFollower else { return }
-        requestedPathAnimation = animated
+        // One read for every call before it: a call without animation wins (a
+        // deep link applied at once is not animated by a routine call after it).
+        requestedPathAnimation = (requestedPathAnimation ?? true) && animated
         pathFollower.readSoon()
     }
 

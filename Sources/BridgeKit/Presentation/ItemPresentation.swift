@@ -138,8 +138,8 @@ public final class ItemPresentation<Item: Identifiable> {
     ///
     /// The read waits for the next turn because, inside a SwiftUI update, a
     /// binding made earlier may give the value it held then instead of the
-    /// current one. Calls before the read are one read; the last call's
-    /// `animated` counts. Not needed on iOS 17 and later when both bindings read
+    /// current one. Calls before the read are one read, animated unless
+    /// one of them said `animated: false`. Not needed on iOS 17 and later when both bindings read
     /// `@Observable` state (written on the main actor): the presentation then
     /// reads them by itself after each change.
     ///
@@ -148,7 +148,8 @@ public final class ItemPresentation<Item: Identifiable> {
     /// editor.update()           // dismisses the sheet
     /// ```
     public func update(animated: Bool = true) {
-        requestedAnimation = animated
+        // One read for every call before it: a call without animation wins.
+        requestedAnimation = (requestedAnimation ?? true) && animated
         follower?.readSoon()
     }
 

@@ -28,6 +28,11 @@ struct TextFieldOptions {
     /// `lineLimit(_:)` of a multi-line wrapper; `nil`: the environment's `lineLimit`.
     var lineLimit: LineLimit?
     /// `contentState(_:)`: the binding the view writes whether it holds anything.
+    /// Nested here, SwiftUI does not refresh it before the wrapper's body (only a
+    /// view's own `Binding` fields are), so inside an update it reads the value
+    /// the app's body made it with. The session uses only the first value it
+    /// reads (made by that same body); read it more often and it must become a
+    /// field of the wrapper, as `selectionBinding` is.
     var contentState: Binding<TextFieldContentState>?
     /// `submitsOnReturn(_:)`: Return submits instead of inserting a newline.
     var returnKeySubmits = false
