@@ -32,14 +32,7 @@ struct ObservedPathStackScreen: View {
                 }
                 Text("No updatePath() call: the controller follows the model.")
                     .font(.footnote).foregroundColor(.secondary)
-                HStack {
-                    Button("Deep link: 3 pages") { model.path = [7, 8, 9] }
-                    Button("Append") { model.path.append((model.path.last ?? 0) + 1) }
-                    Button("Pop 2") { model.path.removeLast(min(2, model.path.count)) }
-                    Button("Clear") { model.path = [] }
-                }
-                .buttonStyle(.bordered)
-                .font(.footnote)
+                PathButtons(path: Bindable(model).path)
             }
             .padding()
             ObservedPathStack(model: model)

@@ -21,18 +21,27 @@ struct PathStackScreen: View {
                 }
                 Text("outside the path: \(outside.pages.isEmpty ? "none" : outside.pages.map(\.rawValue).joined(separator: ", "))")
                     .font(.footnote).foregroundColor(.secondary)
-                HStack {
-                    Button("Deep link: 3 pages") { path = [7, 8, 9] }
-                    Button("Append") { path.append((path.last ?? 0) + 1) }
-                    Button("Pop 2") { path.removeLast(min(2, path.count)) }
-                    Button("Clear") { path = [] }
-                }
-                .buttonStyle(.bordered)
-                .font(.footnote)
+                PathButtons(path: $path)
             }
             .padding()
             PathStack(path: $path, current: path, outside: outside)
         }
+    }
+}
+
+/// The buttons of both stack screens: they write the path, as an app's own code would.
+struct PathButtons: View {
+    @Binding var path: [Int]
+
+    var body: some View {
+        HStack {
+            Button("Deep link: 3 pages") { path = [7, 8, 9] }
+            Button("Append") { path.append((path.last ?? 0) + 1) }
+            Button("Pop 2") { path.removeLast(min(2, path.count)) }
+            Button("Clear") { path = [] }
+        }
+        .buttonStyle(.bordered)
+        .font(.footnote)
     }
 }
 

@@ -8,7 +8,9 @@
 ///   `updateUIViewController`: while SwiftUI updates, a binding made earlier may
 ///   give the value it held when it was made instead of calling its getter. The
 ///   read waits for the next turn, when the update has finished; requests and
-///   changes before it are one read.
+///   changes before it are one read. It animates unless a request said
+///   `animated: false` (a deep link applied at once is not animated by a routine
+///   request after it); a read only Observation asked for animates.
 /// - **Observation.** `withObservationTracking(_:onChange:)` calls `onChange`
 ///   once, for the first change to any property the tracked closure read, and
 ///   *before* the new value is stored (willSet). The shell only reports the
@@ -22,11 +24,11 @@
 ///
 /// ```swift
 /// var schedule = BindingReadSchedule()
-/// schedule.handle(.started)          // [.scheduleTurn]
-/// schedule.handle(.turnCame)         // [.track, .read]
-/// schedule.handle(.changeReported)   // [.scheduleTurn]
-/// schedule.handle(.readRequested)    // [] (one read is enough)
-/// schedule.handle(.turnCame)         // [.track, .read]
+/// schedule.handle(.started)                         // [.scheduleTurn]
+/// schedule.handle(.turnCame)                        // [.track, .read(animated: true)]
+/// schedule.handle(.changeReported)                  // [.scheduleTurn]
+/// schedule.handle(.readRequested(animated: false))  // [] (one read is enough)
+/// schedule.handle(.turnCame)                        // [.track, .read(animated: false)]
 /// ```
 package struct BindingReadSchedule: Equatable, Sendable {
     package enum Event: Equatable, Sendable {
@@ -34,8 +36,8 @@ package struct BindingReadSchedule: Equatable, Sendable {
         case started
         /// Observation reported a change to state the tracked getters read.
         case changeReported
-        /// The app asked for a read (`updatePath()`, `update()`).
-        case readRequested
+        /// The app asked for a read (`updatePath(animated:)`, `update(animated:)`).
+        case readRequested(animated: Bool)
         /// The turn asked for by `scheduleTurn` came.
         case turnCame
     }
@@ -46,20 +48,25 @@ package struct BindingReadSchedule: Equatable, Sendable {
         case track
         /// Report `turnCame` on the next turn of the main actor.
         case scheduleTurn
-        /// Read the binding and move UIKit towards it.
-        case read
+        /// Read the binding and move UIKit towards it, animated or not.
+        case read(animated: Bool)
     }
 
     /// Tracking is armed: the next change to what the getters read will be reported.
     package private(set) var isTracking = false
     /// A read waits for its turn.
     package private(set) var isReadScheduled = false
+    /// Whether the waiting read animates, as its requests said (`nil`: none yet).
+    private var requestedAnimation: Bool?
 
     package init() {}
 
     package mutating func handle(_ event: Event) -> [Effect] {
         switch event {
-        case .started, .readRequested:
+        case .started:
+            return scheduleRead()
+        case .readRequested(let animated):
+            requestedAnimation = (requestedAnimation ?? true) && animated
             return scheduleRead()
         case .changeReported:
             isTracking = false   // `onChange` runs once: this tracking is spent
@@ -69,7 +76,9 @@ package struct BindingReadSchedule: Equatable, Sendable {
             isReadScheduled = false
             let track: [Effect] = isTracking ? [] : [.track]
             isTracking = true
-            return track + [.read]
+            let animated = requestedAnimation ?? true
+            requestedAnimation = nil
+            return track + [.read(animated: animated)]
         }
     }
 

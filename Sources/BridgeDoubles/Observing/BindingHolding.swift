@@ -24,3 +24,14 @@ package enum BindingHolding: Sendable {
     /// binding was made with, when the app's body last ran (`$selection`).
     case keptFromTheAppsBody
 }
+
+extension BindingHolding {
+    /// What an update reads from a binding held this way, whose state holds
+    /// `current` and which the app's body made when it held `whenMade`.
+    package func readByUpdate<Value>(current: Value, whenMade: Value) -> Value {
+        switch self {
+        case .refreshedBeforeBody: current
+        case .keptFromTheAppsBody: whenMade
+        }
+    }
+}

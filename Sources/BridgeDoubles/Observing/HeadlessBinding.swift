@@ -8,11 +8,11 @@
 /// stale inside a later one, and its getter's `@Observable` reads are not
 /// tracked there. (Not documented by Apple: the reconstruction of
 /// `Binding.readValue()` in OpenSwiftUI, and the stale values representables
-/// that keep a binding in a coordinator report in `updateUIView`.) Writes always
-/// go through the setter.
+/// that keep a binding in a coordinator report in `updateUIView`.) Writes go
+/// through the setter at any time, so the double has none.
 ///
 /// ```swift
-/// let binding = HeadlessBinding(get: { model.path }, set: { model.path = $0 })
+/// let binding = HeadlessBinding { model.path }
 /// model.path = [1]
 /// binding.read(duringUpdate: true)    // [] (the value when it was made)
 /// binding.read(duringUpdate: false)   // [1]
@@ -21,33 +21,20 @@
 /// A view that stores a binding directly (`@Binding var`, `let value: Binding<…>`)
 /// gets it refreshed before each of its bodies: `Binding` is a `DynamicProperty`,
 /// and SwiftUI gives a view's `DynamicProperty` fields their values before it
-/// recomputes `body` (``refreshBeforeBody()``). A binding inside an optional or
-/// another struct is no such field and is never refreshed (see ``BindingHolding``).
+/// recomputes `body`. A binding inside an optional or another struct is no such
+/// field and is never refreshed (see ``BindingHolding``).
 public struct HeadlessBinding<Value> {
     private let get: () -> Value
-    private let set: (Value) -> Void
-    private var valueWhenMade: Value
+    private let valueWhenMade: Value
 
     /// A binding made now, as `Binding(get:set:)` or `$model.path` makes one.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    public init(get: @escaping () -> Value) {
         self.get = get
-        self.set = set
         valueWhenMade = get()
     }
 
     /// The binding's `wrappedValue`, read inside a SwiftUI update or outside one.
     public func read(duringUpdate: Bool) -> Value {
         duringUpdate ? valueWhenMade : get()
-    }
-
-    /// What SwiftUI does to a binding stored directly in a view before the
-    /// view's body: its kept value becomes the getter's.
-    public mutating func refreshBeforeBody() {
-        valueWhenMade = get()
-    }
-
-    /// Sets the value through the setter.
-    public func write(_ value: Value) {
-        set(value)
     }
 }

@@ -71,10 +71,7 @@ package final class HeadlessRefreshControl: RefreshSurface {
 
     /// The value `updateUIView` reads from the binding the modifier holds.
     package var isRefreshingReadByUpdate: Bool {
-        switch holding {
-        case .refreshedBeforeBody: isRefreshing
-        case .keptFromTheAppsBody: valueWhenMade
-        }
+        holding.readByUpdate(current: isRefreshing, whenMade: valueWhenMade)
     }
 
     /// SwiftUI runs the attachment's `updateUIView` (for a reason of its own:

@@ -22,9 +22,6 @@ extension HeadlessTextInput {
     /// SwiftUI refreshes before the wrapper's body only for a `Binding` stored
     /// directly in it.
     var selectionReadByUpdate: TextFieldSelection? {
-        switch selectionHolding {
-        case .refreshedBeforeBody: selectionModel
-        case .keptFromTheAppsBody: selectionWhenMade
-        }
+        selectionHolding.readByUpdate(current: selectionModel, whenMade: selectionWhenMade)
     }
 }

@@ -88,12 +88,7 @@ extension NavigatorController {
         readPath(animated: false)
         pathFollower = BindingFollower(
             track: { [weak self] in _ = self?.pathBinding?.read() },
-            read: { [weak self] in
-                guard let self else { return }
-                let animated = requestedPathAnimation ?? true
-                requestedPathAnimation = nil
-                readPath(animated: animated)
-            }
+            read: { [weak self] animated in self?.readPath(animated: animated) }
         )
         pathFollower?.start()
     }
@@ -119,11 +114,7 @@ extension NavigatorController {
     /// navigation.updatePath()
     /// ```
     public func updatePath(animated: Bool = true) {
-        guard let pathFollower else { return }
-        // One read for every call before it: a call without animation wins (a
-        // deep link applied at once is not animated by a routine call after it).
-        requestedPathAnimation = (requestedPathAnimation ?? true) && animated
-        pathFollower.readSoon()
+        pathFollower?.readSoon(animated: animated)
     }
 
     /// The pages above the root that the path does not name (pushed with the

@@ -192,9 +192,6 @@ open class NavigatorController: UINavigationController {
     /// Reads the path on a later turn: when the app asks, and after a change to
     /// `@Observable` state its getter reads (iOS 17+).
     var pathFollower: BindingFollower?
-    /// The `animated` of the latest `updatePath(animated:)` not read yet; a read
-    /// Observation asked for alone animates.
-    var requestedPathAnimation: Bool?
 
 
     /// Feeds one event and performs the effects. Called again from the app's

@@ -4,7 +4,7 @@ import Observation
 
 /// Reads a controller's bindings when `BindingReadSchedule` says: on a later
 /// turn of the main actor (never inside a SwiftUI update), after the app asks
-/// (``readSoon()``) and, on iOS 17 and later, by itself after a change to
+/// (``readSoon(animated:)``) and, on iOS 17 and later, by itself after a change to
 /// `@Observable` state the bindings' getters read.
 ///
 /// What this adds to the schedule, from Apple's `withObservationTracking(_:onChange:)`:
@@ -19,12 +19,12 @@ import Observation
 final class BindingFollower {
     private var schedule = BindingReadSchedule()
     private let track: @MainActor () -> Void
-    private let read: @MainActor () -> Void
+    private let read: @MainActor (_ animated: Bool) -> Void
 
     /// - Parameters:
     ///   - track: Reads the bindings' getters and nothing else.
     ///   - read: The owner's read of its bindings (moves UIKit towards them).
-    init(track: @escaping @MainActor () -> Void, read: @escaping @MainActor () -> Void) {
+    init(track: @escaping @MainActor () -> Void, read: @escaping @MainActor (_ animated: Bool) -> Void) {
         self.track = track
         self.read = read
     }
@@ -32,15 +32,16 @@ final class BindingFollower {
     /// Starts following: tracking is armed on the next turn (the owner may be
     /// made inside a SwiftUI update, where the getters would not run).
     func start() {
-        perform(schedule.handle(.started))
+        apply(schedule.handle(.started))
     }
 
-    /// The app asked for a read: made on the next turn, with any change before it.
-    func readSoon() {
-        perform(schedule.handle(.readRequested))
+    /// The app asked for a read: made on the next turn, with any change before it
+    /// (not animated if any request before it said so).
+    func readSoon(animated: Bool) {
+        apply(schedule.handle(.readRequested(animated: animated)))
     }
 
-    private func perform(_ effects: [BindingReadSchedule.Effect]) {
+    private func apply(_ effects: [BindingReadSchedule.Effect]) {
         for effect in effects {
             switch effect {
             case .track:
@@ -52,16 +53,16 @@ final class BindingFollower {
             case .scheduleTurn:
                 DeferredWork.schedule { [weak self] in
                     guard let self else { return }
-                    perform(schedule.handle(.turnCame))
+                    apply(schedule.handle(.turnCame))
                 }
-            case .read:
-                read()
+            case .read(let animated):
+                read(animated)
             }
         }
     }
 
     private func changeReported() {
-        perform(schedule.handle(.changeReported))
+        apply(schedule.handle(.changeReported))
     }
 }
 #endif

@@ -63,8 +63,6 @@ public final class ItemPresentation<Item: Identifiable> {
     /// Reads the bindings on a later turn: when the app asks, and after a change
     /// to `@Observable` state they read (iOS 17+).
     private var follower: BindingFollower?
-    /// The `animated` of the latest `update(animated:)` not read yet.
-    private var requestedAnimation: Bool?
 
     init(
         host: UIViewController,
@@ -91,10 +89,8 @@ public final class ItemPresentation<Item: Identifiable> {
                 guard let self, self.host != nil else { return }
                 _ = (self.item.wrappedValue?.id, self.isModal.wrappedValue)
             },
-            read: { [weak self] in
+            read: { [weak self] animated in
                 guard let self, self.host != nil else { return }
-                let animated = requestedAnimation ?? true
-                requestedAnimation = nil
                 read(animated: animated)
             }
         )
@@ -148,9 +144,7 @@ public final class ItemPresentation<Item: Identifiable> {
     /// editor.update()           // dismisses the sheet
     /// ```
     public func update(animated: Bool = true) {
-        // One read for every call before it: a call without animation wins.
-        requestedAnimation = (requestedAnimation ?? true) && animated
-        follower?.readSoon()
+        follower?.readSoon(animated: animated)
     }
 
     /// Reads the bindings now and moves UIKit towards them.

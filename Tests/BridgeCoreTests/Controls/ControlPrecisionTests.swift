@@ -8,10 +8,14 @@ import Testing
 /// `Float` step (a counter past 16,777,216, a timestamp) was lost both ways.
 @Suite("Controls: Float rounding is forgiven only for controls that hold a Float")
 struct ControlPrecisionTests {
+    /// `UISlider.value` and `UIProgressView.progress` are `Float`s; a stepper's
+    /// value is a `Double`, and the other controls hold no floating-point value.
     @Test func onlyASliderAndAProgressViewHoldAFloat() {
-        for uiKitClass in ControlSizing.UIKitClass.allCases {
-            let expected: ControlValueSync<Double>.Precision = [.slider, .progressView].contains(uiKitClass) ? .float : .exact
-            #expect(ControlValueSync<Double>.Precision(uiKitClass) == expected, "\(uiKitClass)")
+        typealias Precision = ControlValueSync<Double>.Precision
+        #expect(Precision(.slider) == .float)
+        #expect(Precision(.progressView) == .float)
+        for uiKitClass: ControlSizing.UIKitClass in [.switch, .stepper, .activityIndicator, .pageControl, .segmentedControl, .other] {
+            #expect(Precision(uiKitClass) == .exact, "\(uiKitClass)")
         }
     }
 

@@ -48,9 +48,9 @@ final class ObservedFollowerHarness {
     /// (a representable's `makeUIViewController`).
     init(model: FollowedModel, madeInUpdate inUpdate: Bool = false, started: Bool = true) {
         self.model = model
-        binding = HeadlessBinding(get: { model.path }, set: { model.path = $0 })
+        binding = HeadlessBinding { model.path }
         isInUpdate = inUpdate
-        if started { perform(schedule.handle(.started)) }
+        if started { apply(schedule.handle(.started)) }
         isInUpdate = false
     }
 
@@ -58,7 +58,7 @@ final class ObservedFollowerHarness {
     /// `updateUIViewController`) or from UIKit code.
     func requestRead(inUpdate: Bool) {
         isInUpdate = inUpdate
-        perform(schedule.handle(.readRequested))
+        apply(schedule.handle(.readRequested(animated: true)))
         isInUpdate = false
     }
 
@@ -66,8 +66,8 @@ final class ObservedFollowerHarness {
     func runTurn() {
         let due = nextTurn
         nextTurn = []
-        for _ in 0..<inbox.take() { perform(schedule.handle(.changeReported)) }
-        for event in due { perform(schedule.handle(event)) }
+        for _ in 0..<inbox.take() { apply(schedule.handle(.changeReported)) }
+        for event in due { apply(schedule.handle(event)) }
     }
 
     /// Runs turns until nothing is left to do (at most `limit`).
@@ -75,7 +75,7 @@ final class ObservedFollowerHarness {
         for _ in 0..<limit { runTurn() }
     }
 
-    private func perform(_ effects: [BindingReadSchedule.Effect]) {
+    private func apply(_ effects: [BindingReadSchedule.Effect]) {
         for effect in effects {
             switch effect {
             case .track:
