@@ -15,16 +15,18 @@
 ///   once the transition (and any queued navigator request) has ended. Intermediate
 ///   paths are coalesced, the last is never lost.
 /// - The path is written back (``Effect/writePath(_:)``) when the pages of the stack
-///   name another path than the state's. They change only when a transition has
-///   ended, so that is once per user pop, after UIKit committed it (before a queued
-///   call starts the next transition), and never for a swipe the user abandons. A
-///   path the app wrote during the user's transition is newer than the gesture: it
-///   is applied after it, and the user's pop is not written over it.
-/// - A transition the session asked for that ends cancelled (iOS 18's fluid
-///   `.zoom` push, which the user can grab and reverse) leaves UIKit on the old
-///   pages: once no transition runs and no newer path waits, the shown path is
-///   written back, so the state says what UIKit shows and writing the new path
-///   again pushes it again.
+///   name another path than the one last read: when a change of pages has
+///   committed (once per user pop, after UIKit committed it, before a queued call
+///   starts the next transition; never for a swipe the user abandons), and
+///   whenever UIKit is idle (a transition the session asked for that ended
+///   cancelled, such as iOS 18's fluid `.zoom` push the user grabbed and
+///   reversed, left UIKit on the old pages). A path the app wrote during the
+///   user's transition is newer than the gesture: it is applied after it, and
+///   the user's pop is not written over it.
+/// - The binding is the one record of the app's state: every write-back is a
+///   ``BindingWriteBack`` that holds only if the binding still holds the path
+///   last read. A binding the app wrote after that read (and the shell has not
+///   read yet) wins: the shell drops the write and reads it instead.
 /// - A page is named by its value and its occurrence (the second `3` in `[3, 5, 3]`
 ///   is its own page), so equal values may repeat and a page keeps its controller as
 ///   long as the path keeps its entry.
@@ -51,14 +53,16 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
     package enum Effect: Hashable {
         /// A navigator effect: make the UIKit call, or wait on the transition coordinator.
         case navigator(NavigatorSession<Handle>.Effect)
-        /// Set the path binding to this value.
-        case writePath([Element])
+        /// Write the path to the binding if it still holds the path last read;
+        /// otherwise read the binding (the app's newer path wins).
+        case writePath(BindingWriteBack<[Element]>)
     }
 
-    /// The stack decisions: identities, calls, transitions.
-    package private(set) var navigator: NavigatorSession<Handle>
-    /// The path as the app's state holds it, as far as the session knows: the last
-    /// path read or written back.
+    /// The stack decisions: identities, calls, transitions (the navigator's
+    /// commands go through it too).
+    package private(set) var stackSession: NavigatorSession<Handle>
+    /// The path the binding held when the session last read it or wrote it: what
+    /// a write-back expects to find there.
     package private(set) var path: [Element] = []
     /// A path read while UIKit was busy, applied when the transition ends.
     package private(set) var pendingPath: [Element]?
@@ -68,52 +72,33 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
     /// The value each named page shows.
     private var elements: [PageID: Element] = [:]
     private var generatedCount = 0
-    /// A transition the session asked for ended cancelled (an iOS 18 `.zoom` push
-    /// the user grabbed and reversed): UIKit shows the old pages, the state the new
-    /// path. Written back once nothing runs and no newer path waits.
-    private var requestCancelled = false
-    /// The stack the last applied path asked for, and that path: a stack equal to
-    /// it names that path, known without looking up every page.
-    private var appliedStack: [PageID]?
-    private var appliedPath: [Element] = []
-    /// The pages as of the last ``alignNamedValues()``, and the value each shows
-    /// (`nil`: the root or a page the path does not name), kept in step so that a
-    /// push or pop looks up only the pages it changed, not the whole stack.
-    private var alignedPages: [PageID] = []
-    private var alignedValues: [Element?] = []
 
     /// A session with an empty stack, as a navigation controller has before its root.
     package init() {
-        navigator = NavigatorSession()
+        stackSession = NavigatorSession()
         settledPages = []
     }
 
     /// A session whose stack is `root` and whose path is empty.
     package init(root handle: Handle, id: PageID? = nil) {
-        navigator = NavigatorSession(root: handle, id: id)
-        settledPages = navigator.stack.pages
+        stackSession = NavigatorSession(root: handle, id: id)
+        settledPages = stackSession.stack.pages
     }
 
     /// The path the pages UIKit shows name, root excluded, in stack order.
     package var shownPath: [Element] {
-        guard alignedPages == navigator.stack.pages else {
-            return navigator.stack.pages.dropFirst().compactMap { elements[$0] }
-        }
-        return alignedValues.dropFirst().compactMap { $0 }
+        stackSession.stack.pages.dropFirst().compactMap { elements[$0] }
     }
 
     /// Pages above the root that the path does not name (pushed by a navigator
     /// request or straight on the navigation controller); kept, not dropped.
     package var unnamedPages: [PageID] {
-        guard alignedPages == navigator.stack.pages else {
-            return navigator.stack.pages.dropFirst().filter { elements[$0] == nil }
-        }
-        return zip(alignedPages, alignedValues).dropFirst().filter { $0.1 == nil }.map(\.0)
+        stackSession.stack.pages.dropFirst().filter { elements[$0] == nil }
     }
 
     /// The pages when they changed since the last call (see ``NavigatorSession/takeChangedPages()``).
     package mutating func takeChangedPages() -> [PageID]? {
-        navigator.takeChangedPages()
+        stackSession.takeChangedPages()
     }
 
     /// The value a page shows, if the path names it.
@@ -133,69 +118,60 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
             pendingAnimated = animated
             return settle(after: [], makePage: makePage)
         case .stack(let stackEvent):
-            if case .transitionEnded(_, _, cancelled: true) = stackEvent,
-               case .requested = navigator.stack.transition {
-                requestCancelled = true
-            }
-            return settle(after: navigator.handle(stackEvent), makePage: makePage)
+            return settle(after: stackSession.handle(stackEvent), makePage: makePage)
         }
     }
 
     /// A navigator command's pages (see ``NavigatorSession/register(_:)``).
     package mutating func register(_ pages: [NavigatorSession<Handle>.Page]) throws(NavigationError) -> [PageID] {
-        try navigator.register(pages)
+        try stackSession.register(pages)
     }
 
     /// A navigator command (see ``NavigatorSession/request(_:animated:)``); what it
     /// does to named pages is written back once it has settled.
     package mutating func request(_ request: NavigationRequest, animated: Bool, makePage: (Element) -> Handle) throws(NavigationError) -> [Effect] {
-        return settle(after: try navigator.request(request, animated: animated), makePage: makePage)
+        return settle(after: try stackSession.request(request, animated: animated), makePage: makePage)
     }
 
     // MARK: - Private
 
-    /// Writes back what a committed change did to the path, then (when UIKit is
-    /// idle) applies the waiting path.
+    /// Writes back what UIKit did to the path, then (when UIKit is idle) applies
+    /// the waiting path.
     ///
     /// The stack's pages change only when a transition has ended (or a call without
-    /// one returned): a change of pages that names another path than the state's
-    /// is committed and written back, before `effects`, whose queued call belongs
-    /// to the next transition. While the app's own call animates, the pages still
-    /// name the old path: that is not written. A waiting path is newer than any
-    /// change: nothing is written over it.
+    /// one returned): a change of pages that names another path than the one last
+    /// read is committed and written back, before `effects`, whose queued call
+    /// belongs to the next transition. So is any difference once UIKit is idle (a
+    /// requested transition that ended cancelled changes no page). While the app's
+    /// own call animates, the pages still name the old path: that is not written.
+    /// A waiting path is newer than any change: nothing is written over it.
     private mutating func settle(after effects: [NavigatorSession<Handle>.Effect], makePage: (Element) -> Handle) -> [Effect] {
         forgetReleasedPages()
-        alignNamedValues()
         var result: [Effect] = []
-        let committed = navigator.stack.pages != settledPages
-        settledPages = navigator.stack.pages
-        if committed, pendingPath == nil, !showsAppliedPath {
-            let shown = shownPath
-            if shown != path {
-                path = shown
-                result.append(.writePath(shown))
-            }
-        }
-        if requestCancelled, !navigator.stack.isTransitioning {
-            // Only once idle: while a call animates the pages still name the old
-            // path, and writing that would overwrite the app's newer state.
-            requestCancelled = false
-            let shown = shownPath
-            if pendingPath == nil, shown != path {
-                path = shown
-                result.append(.writePath(shown))
-            }
+        let pages = stackSession.stack.pages
+        let committed = pages != settledPages
+        settledPages = pages
+        if pendingPath == nil, committed || !stackSession.stack.isTransitioning {
+            result += writeBackShownPath()
         }
         result += effects.map(Effect.navigator)
-        guard !navigator.stack.isTransitioning, let target = pendingPath else { return result }
+        guard !stackSession.stack.isTransitioning, let target = pendingPath else { return result }
         pendingPath = nil
         return result + apply(target, animated: pendingAnimated, makePage: makePage)
     }
 
+    /// The write-back that makes the state say what UIKit shows, if they differ.
+    private mutating func writeBackShownPath() -> [Effect] {
+        let shown = shownPath
+        guard shown != path else { return [] }
+        defer { path = shown }
+        return [.writePath(BindingWriteBack(value: shown, expected: path))]
+    }
+
     /// One `.replace` request from the stack UIKit shows to the stack `target` names.
     private mutating func apply(_ target: [Element], animated: Bool, makePage: (Element) -> Handle) -> [Effect] {
-        alignNamedValues()
-        let plan = PathPlan(pages: alignedPages, named: alignedValues, target: target)
+        let pages = stackSession.stack.pages
+        let plan = PathPlan(pages: pages, named: pages.map { elements[$0] }, target: target)
         var created: [NavigatorSession<Handle>.Page] = []
         var stack = Array(plan.pages[..<plan.keptPrefix])
         for slot in plan.tail {
@@ -211,71 +187,28 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
             }
         }
         do {
-            let added = try navigator.register(created)
-            let pages = navigator.stack.pages
-            // Over an empty stack the first page is the root, which names nothing.
-            appliedStack = pages.isEmpty ? nil : stack
-            appliedPath = target
-            // A push or a pop is known from the plan, without comparing the stacks.
+            let added = try stackSession.register(created)
+            // A push or a pop is known from the plan.
             let request: NavigationRequest =
                 if pages.isEmpty { .replace(stack) }
                 else if plan.onlyDropsPages { .pop(count: pages.count - plan.keptPrefix) }
                 else if plan.onlyAddsPages, added.count == plan.tail.count { .push(added) }
-                else { Self.request(from: pages, to: stack) }
-            return try navigator.request(request, animated: animated).map(Effect.navigator)
+                else { .replace(stack) }
+            return try stackSession.request(request, animated: animated).map(Effect.navigator)
         } catch {
-            appliedStack = nil
             // Only an app's `makePage` returning one controller for two pages gets
             // here (UIKit would raise): the stack stays, and the state is told so.
             forgetReleasedPages()
-            path = shownPath
-            return [.writePath(path)]
+            return writeBackShownPath()
         }
-    }
-
-    /// The request from `pages` to `stack`: a pop or a push when one starts the
-    /// other (checked without hashing every page), else a replace. Each asks the
-    /// stack for the same pages, so UIKit gets the same call.
-    private static func request(from pages: [PageID], to stack: [PageID]) -> NavigationRequest {
-        guard !pages.isEmpty, !stack.isEmpty else { return .replace(stack) }
-        if stack.count < pages.count, pages.starts(with: stack) {
-            return .pop(count: pages.count - stack.count)
-        }
-        if stack.count > pages.count, stack.starts(with: pages) {
-            return .push(Array(stack[pages.count...]))
-        }
-        return .replace(stack)
-    }
-
-    /// Whether UIKit shows the stack the app's path was applied as, so the pages name
-    /// the path (the plan keeps a page only for its own value, and the root for none).
-    private var showsAppliedPath: Bool {
-        appliedStack == navigator.stack.pages && appliedPath == path
-    }
-
-    /// Brings ``alignedValues`` up to the stack's pages. Pages shared with the last
-    /// call keep their entries (a page's value never changes while it is held), so
-    /// a push or pop looks up only the pages past the common part.
-    private mutating func alignNamedValues() {
-        let pages = navigator.stack.pages
-        var common = 0
-        let limit = min(pages.count, alignedPages.count)
-        while common < limit, pages[common] == alignedPages[common] { common += 1 }
-        if common == pages.count, common == alignedPages.count { return }
-        alignedValues.removeSubrange(common...)
-        for page in pages[common...] { alignedValues.append(elements[page]) }
-        alignedPages = pages
     }
 
     /// Forgets the values of released pages now and then (amortized: a stale entry
     /// names a page no stack holds any more, which nothing looks up).
     private mutating func forgetReleasedPages() {
-        guard elements.count > 2 * navigator.stack.pages.count + 16 else { return }
-        let held = navigator.heldPages
+        guard elements.count > 2 * stackSession.stack.pages.count + 16 else { return }
+        let held = stackSession.heldPages
         elements = elements.filter { held.contains($0.key) }
-        // A forgotten page's ID could be registered again by the app: look every page up afresh.
-        alignedPages = []
-        alignedValues = []
     }
 }
 

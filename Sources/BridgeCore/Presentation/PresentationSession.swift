@@ -13,31 +13,41 @@
 ///   the latest; when the transition ends the session moves UIKit towards it
 ///   (dismiss, then present), so nothing is lost and nothing overlaps.
 /// - A dismissal the session did not ask for writes `nil` back once, when it
-///   has ended (an interactive swipe can be cancelled), and only if the state
-///   still names the dismissed item. It never makes a UIKit call: UIKit has
-///   already removed the controller, and a second `dismiss` is what dismissed
-///   the parent in pointfreeco/swift-navigation#309.
+///   has ended (an interactive swipe can be cancelled), and only if the
+///   binding, read at that moment, still names the dismissed item
+///   (``Effect/writeNil(ifStateNames:)``): an item the app wrote meanwhile and
+///   the session has not read yet wins, and is read instead. It never makes a
+///   UIKit call: UIKit has already removed the controller, and a second
+///   `dismiss` is what dismissed the parent in pointfreeco/swift-navigation#309.
+/// - The page is given the item again only when its value changed with its
+///   identity kept (``Event/stateChanged(_:animated:valueChanged:)``): a read
+///   that finds the same item (a modal flag flipped, a read after presenting)
+///   rebuilds nothing, so a model the page's builder made keeps its edits.
 /// - `onDismiss` runs once per controller that leaves, whoever dismissed it,
 ///   after the binding's write, as SwiftUI's `sheet(item:onDismiss:)` does.
 /// - A presentation the host cannot make *now* (it is not in a window yet, it
 ///   presents an alert) stays pending: the state keeps its item and the
-///   session presents it on the next ``Event/stateChanged(_:animated:)`` or
-///   ``Event/hostAvailable``. Only a presentation that can never be made (the
-///   host is gone, ``Event/presentationImpossible(token:)``) writes `nil`.
+///   session presents it on the next ``Event/stateChanged(_:animated:valueChanged:)`` or
+///   ``Event/hostAvailable``. A presentation that can never be made (the host
+///   is gone, ``Event/presentationImpossible(token:)``) ends the session's
+///   work and writes nothing: the bindings may capture the host, which no
+///   longer exists.
 ///
 /// ```swift
 /// var session = PresentationSession<String>()
 /// session.handle(.stateChanged("a", animated: true))   // [.present("a", token: 1, animated: true)]
 /// session.handle(.presentationEnded(token: 1))         // []
 /// session.handle(.dismissalBegan(token: 1))            // [] (the user swipes)
-/// session.handle(.dismissalEnded(token: 1, cancelled: false))  // [.writeNil, .runOnDismiss("a")]
+/// session.handle(.dismissalEnded(token: 1, cancelled: false))  // [.writeNil(ifStateNames: "a"), .runOnDismiss("a")]
 /// ```
 package struct PresentationSession<ID: Hashable> {
 
     /// What UIKit and the app's state tell the shell.
     package enum Event: Hashable {
         /// The binding was read: the identity of its item, or `nil`.
-        case stateChanged(ID?, animated: Bool)
+        /// `valueChanged`: the item's value differs from the one the page was
+        /// last given (only then is a page keeping its identity refreshed).
+        case stateChanged(ID?, animated: Bool, valueChanged: Bool = true)
         /// The `isModalInPresentation` binding was read.
         case modalChanged(Bool)
         /// `present(_:animated:completion:)` ran its completion.
@@ -45,7 +55,8 @@ package struct PresentationSession<ID: Hashable> {
         /// The shell could not present now: the host presents another
         /// controller already, or is not in a window. The request stays pending.
         case presentationRefused(token: Int)
-        /// The shell can never present: the host is gone.
+        /// The shell can never present: the host is gone. Nothing is written
+        /// (the bindings may capture the host) and nothing is presented again.
         case presentationImpossible(token: Int)
         /// The host may present now (it appeared, a transition on it ended):
         /// a pending request is tried again.
@@ -74,8 +85,10 @@ package struct PresentationSession<ID: Hashable> {
         case refreshContent(token: Int)
         /// Set the presented controller's `isModalInPresentation`.
         case setModal(Bool, token: Int)
-        /// Write `nil` to the binding.
-        case writeNil
+        /// Write `nil` to the binding if it still names this item; if it names
+        /// another one (the app's newer write), write nothing and report that
+        /// item as read (see ``writeBack(ifStateNames:)``).
+        case writeNil(ifStateNames: ID)
         /// Call the app's `onDismiss`.
         case runOnDismiss(ID)
         /// Tell the app the user tried to dismiss a modal presentation.
@@ -98,6 +111,8 @@ package struct PresentationSession<ID: Hashable> {
     package private(set) var isModal = false
     private var animated = true
     private var lastToken = 0
+    /// The host is gone: the session reads, writes and presents nothing more.
+    package private(set) var isDetached = false
 
     package init() {}
 
@@ -135,10 +150,13 @@ package struct PresentationSession<ID: Hashable> {
     /// controller that is no longer current (an old token) change nothing.
     package mutating func handle(_ event: Event) -> [Effect] {
         switch event {
-        case .stateChanged(let id, let animated):
+        case .stateChanged(let id, let animated, let valueChanged):
+            guard !isDetached else { return [] }
             desired = id
             self.animated = animated
-            if let id, id == shown, let token = currentToken, !isLeaving { return [.refreshContent(token: token)] }
+            if let id, id == shown, let token = currentToken, !isLeaving {
+                return valueChanged ? [.refreshContent(token: token)] : []
+            }
             return reconcile()
         case .modalChanged(let modal):
             guard modal != isModal else { return [] }
@@ -156,12 +174,13 @@ package struct PresentationSession<ID: Hashable> {
             guard desired == id else { return reconcile() }
             return []
         case .presentationImpossible(let token):
-            guard case .presenting(let id, token) = phase else { return [] }
+            guard case .presenting(_, token) = phase else { return [] }
+            // The host is gone: nothing will ever present, and the bindings
+            // (which may capture the host `unowned`) must not be touched.
             phase = .idle
-            // Nothing will ever show the item: the state must not claim it does.
-            guard desired == id else { return reconcile() }
             desired = nil
-            return [.writeNil]
+            isDetached = true
+            return []
         case .hostAvailable:
             return reconcile()
         case .dismissalBegan(let token):
@@ -209,7 +228,7 @@ package struct PresentationSession<ID: Hashable> {
         var effects: [Effect] = []
         if !requested, desired == id {
             desired = nil
-            effects.append(.writeNil)
+            effects.append(.writeNil(ifStateNames: id))
         }
         effects.append(.runOnDismiss(id))
         return effects + reconcile()
@@ -219,7 +238,7 @@ package struct PresentationSession<ID: Hashable> {
     private mutating func reconcile() -> [Effect] {
         switch phase {
         case .idle:
-            guard let id = desired else { return [] }
+            guard let id = desired, !isDetached else { return [] }
             lastToken += 1
             phase = .presenting(id, token: lastToken)
             return [.present(id, token: lastToken, animated: animated)]
@@ -230,6 +249,14 @@ package struct PresentationSession<ID: Hashable> {
         case .presenting, .dismissing:
             return []
         }
+    }
+}
+
+extension PresentationSession {
+    /// The write `.writeNil(ifStateNames: id)` asks for, as a conditional write
+    /// of the binding's identity (see ``BindingWriteBack``).
+    package static func writeBack(ifStateNames id: ID) -> BindingWriteBack<ID?> {
+        BindingWriteBack(value: nil, expected: id)
     }
 }
 

@@ -33,6 +33,8 @@ public struct HeadlessPathSession<Element: Hashable & Sendable & CustomStringCon
     public private(set) var binding: [Element] = []
     /// Every value the shell wrote to the binding, in order.
     package private(set) var writes: [[Element]] = []
+    /// Write-backs dropped because the binding held the app's newer path.
+    package private(set) var droppedWriteBacks = 0
     /// Writes made while a transition was in flight (must stay empty).
     package private(set) var writesDuringTransitions: [[Element]] = []
     /// Controllers built by the page builder, and the value each shows.
@@ -65,6 +67,23 @@ public struct HeadlessPathSession<Element: Hashable & Sendable & CustomStringCon
     public mutating func write(_ path: [Element], animated: Bool = true) {
         binding = path
         readBinding(animated: animated)
+    }
+
+    /// The app writes the binding and the shell has not read it yet: its read
+    /// comes on a later turn (``readBinding(animated:)``), and UIKit may report
+    /// a change first.
+    package mutating func writeWithoutRead(_ path: [Element]) {
+        binding = path
+    }
+
+    /// The user picks the page at `index` in the long-press back menu, and none of
+    /// the overridden stack methods sees it (wikipedia-ios#3640): the shell meets
+    /// the shorter stack only when it next catches up (a read, a hosted page's
+    /// appearance).
+    package mutating func unseenBackMenu(toIndex index: Int) {
+        guard !uikit.userPop(toIndex: index, gesture: "user picks page \(index) in the back menu, unseen", interactive: false).isEmpty
+        else { return }
+        _ = uikit.endTransition(cancelled: false)
     }
 
     /// The shell reads the binding without the app having changed it (a SwiftUI
@@ -165,7 +184,7 @@ public struct HeadlessPathSession<Element: Hashable & Sendable & CustomStringCon
         builtPages.merge(made) { _, new in new }
         // Released controllers are forgotten now and then (amortized), so long runs stay small.
         if builtPages.count > 2 * uikit.viewControllers.count + 64 {
-            let navigator = session.navigator
+            let navigator = session.stackSession
             let kept = Set(uikit.viewControllers).union(navigator.heldPages.compactMap { navigator.controller(for: $0) })
             builtPages = builtPages.filter { kept.contains($0.key) }
         }
@@ -184,16 +203,23 @@ public struct HeadlessPathSession<Element: Hashable & Sendable & CustomStringCon
                 break
             case .navigator(.awaitTransitionEnd(let token)):
                 completion = token
-            case .writePath(let path):
-                binding = path
-                writes.append(path)
-                if uikit.isTransitioning { writesDuringTransitions.append(path) }
+            case .writePath(let writeBack):
+                // The shell reads the binding as it writes: a newer app write wins.
+                switch writeBack.decision(current: binding) {
+                case .write(let path):
+                    binding = path
+                    writes.append(path)
+                    if uikit.isTransitioning { writesDuringTransitions.append(path) }
+                case .read(let newer):
+                    droppedWriteBacks += 1
+                    handle(.pathRead(newer, animated: true))
+                }
             }
         }
     }
 
     private func controllers(in operation: StackOperation) -> StackOperation {
-        let handle = { (page: PageID) in session.navigator.controller(for: page) ?? page }
+        let handle = { (page: PageID) in session.stackSession.controller(for: page) ?? page }
         switch operation {
         case .push(let page): return .push(handle(page))
         case .popTo(let page): return .popTo(handle(page))

@@ -19,8 +19,17 @@ import BridgeCore
 ///   presentation only from a host that presents nothing; while another
 ///   transition runs it waits for that transition's end.
 /// - It writes the binding at once (so an `update()` cannot present the item
-///   again) and runs `onDismiss` on the next turn, outside UIKit's dismissal
-///   callbacks: a `present` made there is refused (``appRefusals``).
+///   again), only if the binding still names the dismissed item (an item the
+///   app wrote and nobody read yet wins, and is read instead), and runs
+///   `onDismiss` on the next turn, outside UIKit's dismissal callbacks: a
+///   `present` made there is refused (``appRefusals``).
+/// - A controller an ancestor's dismissal removes gets no callback of its own
+///   (UIKit: "any intermediate view controllers are simply removed"): a
+///   dismissal of it waits for that transition, then finds it gone; every read
+///   catches up with a controller found gone, presented or leaving.
+/// - Once a level's host is freed while the app keeps the presentation (in a
+///   coordinator), the shell touches neither binding: their closures may
+///   capture the host `unowned` (``bindingAccessesWithoutHost`` stays 0).
 public struct HeadlessPresentationStage: Sendable {
 
     /// One state-bound presentation, as the app and the shell see it.
@@ -41,6 +50,14 @@ public struct HeadlessPresentationStage: Sendable {
         public internal(set) var dismissAttempts = 0
         /// A controller the app's `onDismiss` presents from the top (an alert).
         public internal(set) var presentsOnDismiss: String?
+        /// How many times a page was built for an item (presented or given a new value).
+        public internal(set) var pageBuilds = 0
+        /// The host was freed; the app still keeps the presentation.
+        public internal(set) var hostIsGone = false
+        /// Reads or writes of the bindings after the host was freed (a trap in an app).
+        public internal(set) var bindingAccessesWithoutHost = 0
+        /// The item the page was last given.
+        var givenItem: String?
     }
 
     private struct Deferred: Sendable {
@@ -124,14 +141,37 @@ public struct HeadlessPresentationStage: Sendable {
         update(level: level, animated: true)
     }
 
-    /// `update()`: catch up with a controller UIKit removed silently, then read both bindings.
+    /// `update()`: catch up with a controller UIKit removed silently (presented
+    /// or leaving), then read both bindings. Nothing once the host is gone.
     public mutating func update(level: Int, animated: Bool = true) {
-        if let token = levels[level].session.currentToken, let controller = levels[level].controllers[token],
-           case .presented = levels[level].session.phase, !uikit.isPresented(controller) {
-            send(.dismissalEnded(token: token, cancelled: false), level: level)
-        }
+        guard !levels[level].hostIsGone else { return }
+        catchUp(level: level)
         send(.modalChanged(levels[level].isModal), level: level)
-        send(.stateChanged(levels[level].binding, animated: animated), level: level)
+        sendRead(level: level, animated: animated)
+    }
+
+    /// The level's host (the controller of the level below) was dismissed and is
+    /// freed now, while the app keeps this level's presentation (in a
+    /// coordinator). Does nothing for level 0 or a host still presented.
+    package mutating func releaseHost(level: Int) {
+        guard level > 0, controller(level: level - 1) == nil else { return }
+        levels[level].hostIsGone = true
+    }
+
+    private mutating func catchUp(level: Int) {
+        guard let token = levels[level].session.currentToken, let controller = levels[level].controllers[token],
+              !uikit.isPresented(controller) else { return }
+        switch levels[level].session.phase {
+        case .presented, .dismissing: send(.dismissalEnded(token: token, cancelled: false), level: level)
+        default: break
+        }
+    }
+
+    /// Reads the item binding and reports it, with whether the page's item changed.
+    private mutating func sendRead(level: Int, animated: Bool) {
+        let item = levels[level].binding
+        let changed = item.map { ItemComparison.valueChanged(from: levels[level].givenItem, to: $0, readWasRequested: true) } ?? true
+        send(.stateChanged(item, animated: animated, valueChanged: changed), level: level)
     }
 
     /// The user swipes the top sheet down (or taps outside the top popover).
@@ -186,12 +226,25 @@ public struct HeadlessPresentationStage: Sendable {
                 if let controller = levels[level].controllers[token] {
                     if modal { uikit.modal.insert(controller) } else { uikit.modal.remove(controller) }
                 }
-            case .refreshContent:
-                break
-            case .writeNil:
-                if levels[level].binding == nil { levels[level].redundantWrites += 1 }
-                levels[level].binding = nil
-                levels[level].nilWrites += 1
+            case .refreshContent(let token):
+                // The shell gives the page the item only once it is built.
+                guard levels[level].controllers[token] != nil else { continue }
+                levels[level].pageBuilds += 1
+                levels[level].givenItem = levels[level].binding
+            case .writeNil(let item):
+                guard !levels[level].hostIsGone else {
+                    levels[level].bindingAccessesWithoutHost += 1
+                    continue
+                }
+                switch PresentationSession<String>.writeBack(ifStateNames: item).decision(current: levels[level].binding) {
+                case .write:
+                    if levels[level].binding == nil { levels[level].redundantWrites += 1 }
+                    levels[level].binding = nil
+                    levels[level].nilWrites += 1
+                case .read:
+                    // The app named another item since the last read: it wins.
+                    sendRead(level: level, animated: true)
+                }
             case .runOnDismiss:
                 // The next turn: not inside UIKit's dismissal callbacks (swift-navigation#314).
                 deferred.append(Deferred(level: level, effect: effect))
@@ -211,10 +264,12 @@ public struct HeadlessPresentationStage: Sendable {
         switch call.effect {
         case .present(let item, let token, let animated):
             guard levels[level].session.currentToken == token else { return }
+            // The host is gone: nothing will ever present; the bindings are not touched.
+            guard !levels[level].hostIsGone else { return send(.presentationImpossible(token: token), level: level) }
             // The state moved on before this turn: build nothing for an item it no longer names.
             // (Read it first, so the refusal does not write nil over the new item.)
             guard levels[level].binding == item else {
-                send(.stateChanged(levels[level].binding, animated: animated), level: level)
+                sendRead(level: level, animated: animated)
                 return send(.presentationRefused(token: token), level: level)
             }
             guard !uikit.isTransitioning else { return waiting.append(call) }
@@ -227,16 +282,18 @@ public struct HeadlessPresentationStage: Sendable {
             generated += 1
             let controller = "\(item)@\(level).\(generated)"
             levels[level].controllers[token] = controller
+            levels[level].pageBuilds += 1
+            levels[level].givenItem = item
             if levels[level].session.isModal { uikit.modal.insert(controller) }
             uikitCallCount += 1
             receive(uikit.present(controller, on: host, animated: animated))
         case .dismiss(let token, let animated):
             guard let controller = levels[level].controllers[token] else { return }
-            guard uikit.isPresented(controller), !uikit.isBeingDismissed(controller) else {
-                // Gone already (an ancestor's dismissal): nothing to call.
-                if !uikit.isPresented(controller) { send(.dismissalEnded(token: token, cancelled: false), level: level) }
-                return
-            }
+            // Gone already (an ancestor's dismissal ended): nothing to call.
+            guard uikit.isPresented(controller) else { return send(.dismissalEnded(token: token, cancelled: false), level: level) }
+            // Leaving already: the user's swipe reports its own end, but a controller
+            // an ancestor's dismissal removes reports nothing: look again once it ends.
+            guard !uikit.isBeingDismissed(controller) else { return waiting.append(call) }
             guard !uikit.isTransitioning else { return waiting.append(call) }
             // `presentingViewController.dismiss`, checked: it presents this very controller.
             let index = uikit.chain.firstIndex(of: controller)!

@@ -42,15 +42,31 @@ extension NavigatorController {
     /// navigation.updatePath()
     /// ```
     ///
-    /// On iOS 17 and later, when `path`'s getter reads `@Observable` state
-    /// (`Binding(get: { model.path }, set: …)`, or `$model.path` from `@Bindable`),
-    /// the controller follows it by itself: a write is read on a later turn of the
-    /// main actor (writes made in one turn are one read) and needs no
-    /// ``updatePath(animated:)``. Write the model on the main actor: Observation
-    /// reports a write before it is stored, and a write from another thread may
-    /// land after the read. On iOS 16, and for state Observation does not
-    /// track (an `ObservableObject`'s `@Published`, a view's `@State`), call
+    /// The controller follows the model by itself, with no
+    /// ``updatePath(animated:)`` call, when `path`'s getter reads the
+    /// `ObservableObject` you pass as `observing:` (any iOS version), or
+    /// `@Observable` state (`Binding(get: { model.path }, set: …)`, or
+    /// `$model.path` from `@Bindable`; iOS 17 and later): a write is read on a
+    /// later turn of the main actor (on iOS 26, before the next frame is drawn,
+    /// see *Navigation driven by state*). Write the model on the main actor:
+    /// both report a write before it is stored, and a write from another thread
+    /// may land after the read. For a view's `@State`, call
     /// ``updatePath(animated:)`` after writing.
+    ///
+    /// ```swift
+    /// final class Router: ObservableObject {          // iOS 16 and later
+    ///     @Published var path: [Recipe.ID] = []
+    /// }
+    ///
+    /// let navigation = NavigatorController(
+    ///     path: Binding(get: { router.path }, set: { router.path = $0 }),
+    ///     root: list,
+    ///     observing: router
+    /// ) { id in
+    ///     StandaloneHostingController(rootView: RecipeDetail(id: id))
+    /// }
+    /// router.path.append(soup)   // pushed on a later turn, no updatePath()
+    /// ```
     ///
     /// ```swift
     /// @Observable final class AppModel {
@@ -79,17 +95,21 @@ extension NavigatorController {
     public convenience init<Element: Hashable>(
         path: Binding<[Element]>,
         root: UIViewController,
+        observing model: (any ObservableObject)? = nil,
         destination: @escaping @MainActor (Element) -> UIViewController
     ) {
         self.init(rootViewController: root)
         bind(path: path, destination: destination)
         // The first stack at once: a binding just made holds the current path,
         // even inside a SwiftUI update.
+        isReadingInInit = true
         readPath(animated: false)
+        isReadingInInit = false
         pathFollower = BindingFollower(
             track: { [weak self] in _ = self?.pathBinding?.read() },
-            read: { [weak self] animated in self?.readPath(animated: animated) }
+            read: { [weak self] animated, _ in self?.readPath(animated: animated) }
         )
+        if let model { pathFollower?.follow(model) }
         pathFollower?.start()
     }
 
@@ -115,6 +135,35 @@ extension NavigatorController {
     /// ```
     public func updatePath(animated: Bool = true) {
         pathFollower?.readSoon(animated: animated)
+        #if canImport(SwiftUI, _version: 7.0)
+        // iOS 26: UIKit's update pass before the next frame reads it, if it comes first.
+        if #available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *), followsBeforeFrame {
+            setNeedsUpdateProperties()
+        }
+        #endif
+    }
+
+    #if canImport(SwiftUI, _version: 7.0)
+    /// iOS 26: UIKit runs this before it lays out and draws a frame, and again
+    /// when `@Observable` state read here changes (Apple: *Updating views
+    /// automatically with observation tracking in UIKit*). The path is read
+    /// here, so a path written before a frame is applied in that frame, not on
+    /// a later turn.
+    @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
+    open override func updateProperties() {
+        super.updateProperties()
+        guard followsBeforeFrame else { return }
+        pathFollower?.readInUpdatePass()
+    }
+    #endif
+
+    /// Whether the path is read in UIKit's update pass (iOS 26): only outside
+    /// SwiftUI. A controller inside a `UIHostingController` (a representable)
+    /// may be laid out during SwiftUI's own update, where a kept binding gives
+    /// the value it was made with: it keeps the next-turn read.
+    private var followsBeforeFrame: Bool {
+        guard pathBinding != nil else { return false }
+        return !sequence(first: self as UIViewController, next: \.parent).contains { $0 is any SwiftUIHost }
     }
 
     /// The pages above the root that the path does not name (pushed with the
@@ -130,41 +179,30 @@ extension NavigatorController {
     /// ```
     public var pagesOutsidePath: [PageID] { unnamedPages }
 
-    /// Reads the path binding and performs what the session decides. Whether to
-    /// read at all (a waiting write-back's echo is not) and when a write-back is
-    /// made are `DeferredWriteBack`'s decisions.
+    /// Reads the path binding and performs what the session decides.
     func readPath(animated: Bool) {
         guard let pathBinding else { return }
         guard !isBuildingPages else {
             // Re-entered while a path is applied (the app's `destination`): next turn.
             return DeferredWork.schedule { [weak self] in self?.readPath(animated: animated) }
         }
-        performWriteBack(pathWriteBack.handle(.readRequested(current: pathBinding.read())), animated: animated)
+        catchUp()
+        handle(.pathRead(pathBinding.read(), animated: animated))
     }
 
-    /// Writes the path back now, or (decided inside a read, which may be a SwiftUI
-    /// update) on the next turn, unless the app wrote a newer path meanwhile.
-    func writePath(_ path: [AnyHashable]) {
+    /// Writes the path back only if the binding still holds the path the session
+    /// last read; if it holds another one, that is the app's newer write: it
+    /// wins, and is read instead. Decided during the first read (in `init`, maybe
+    /// inside a SwiftUI update, where state must not be written), it waits for
+    /// the next turn, with the same condition.
+    func writePath(_ writeBack: BindingWriteBack<[AnyHashable]>) {
         guard let pathBinding else { return }
-        performWriteBack(pathWriteBack.handle(.writeBack(path, current: pathBinding.read())), animated: true)
-    }
-
-    private func performWriteBack(_ effects: [DeferredWriteBack<[AnyHashable]>.Effect], animated: Bool) {
-        guard let pathBinding else { return }
-        for effect in effects {
-            switch effect {
-            case .read:
-                defer { _ = pathWriteBack.handle(.readEnded) }
-                catchUp()
-                handle(.pathRead(pathBinding.read(), animated: animated))
-            case .write(let path):
-                pathBinding.write(path)
-            case .scheduleTurn:
-                DeferredWork.schedule { [weak self] in
-                    guard let self, let binding = self.pathBinding else { return }
-                    performWriteBack(pathWriteBack.handle(.turnCame(current: binding.read())), animated: true)
-                }
-            }
+        guard !isReadingInInit else {
+            return DeferredWork.schedule { [weak self] in self?.writePath(writeBack) }
+        }
+        switch writeBack.decision(current: pathBinding.read()) {
+        case .write(let path): pathBinding.write(path)
+        case .read(let newer): handle(.pathRead(newer, animated: true))
         }
     }
 
@@ -175,6 +213,12 @@ extension NavigatorController {
         pathBinding = TypedPathBinding(path, destination: destination)
     }
 }
+
+/// SwiftUI's hosting controllers, recognised without naming their content type.
+@MainActor
+protocol SwiftUIHost {}
+
+extension UIHostingController: SwiftUIHost {}
 
 /// A path binding with its element type erased, so the non-generic controller can
 /// hold it: values travel as `AnyHashable` and come back as `Element`.

@@ -97,11 +97,11 @@ open class NavigatorController: UINavigationController {
     /// ```swift
     /// model.path = navigation.pages
     /// ```
-    public var pages: [PageID] { session.navigator.stack.pages }
+    public var pages: [PageID] { session.stackSession.stack.pages }
 
     /// The controller of a page in the stack or waiting to enter it.
     public func viewController(for page: PageID) -> UIViewController? {
-        session.navigator.controller(for: page)?.controller
+        session.stackSession.controller(for: page)?.controller
     }
 
     // MARK: - Requests (from Navigator)
@@ -187,8 +187,9 @@ open class NavigatorController: UINavigationController {
 
     /// `true` while a session step runs: it may call the app's `destination`.
     private(set) var isBuildingPages = false
-    /// When a write-back is made, and which reads are its echo (see `readPath`).
-    var pathWriteBack = DeferredWriteBack<[AnyHashable]>()
+    /// `true` during the first read, made in `init` (maybe inside a SwiftUI
+    /// update, where a write-back must wait for the next turn).
+    var isReadingInInit = false
     /// Reads the path on a later turn: when the app asks, and after a change to
     /// `@Observable` state its getter reads (iOS 17+).
     var pathFollower: BindingFollower?
@@ -236,10 +237,10 @@ open class NavigatorController: UINavigationController {
     private func apply(_ effects: [PathSession<AnyHashable, ControllerHandle>.Effect]) {
         for effect in effects {
             switch effect {
-            case .writePath(let path):
+            case .writePath(let writeBack):
                 // After UIKit committed the change (a coordinator completion, or a
                 // call without one that has returned), never mid-transition.
-                writePath(path)
+                writePath(writeBack)
             case .navigator(let effect):
                 apply(effect)
             }
@@ -272,7 +273,7 @@ open class NavigatorController: UINavigationController {
     }
 
     private func tellPagesChangeSoon() {
-        guard !isPagesChangeScheduled, session.navigator.hasChangedPages else { return }
+        guard !isPagesChangeScheduled, session.stackSession.hasChangedPages else { return }
         isPagesChangeScheduled = true
         DeferredWork.schedule { [weak self] in
             guard let self else { return }
@@ -286,7 +287,7 @@ open class NavigatorController: UINavigationController {
     }
 
     private func call(_ operation: StackOperation, animated: Bool) {
-        let controller = { (page: PageID) in self.session.navigator.controller(for: page)?.controller }
+        let controller = { (page: PageID) in self.session.stackSession.controller(for: page)?.controller }
         switch operation {
         case .push(let page):
             guard let pushed = controller(page) else { return callFailed() }

@@ -12,19 +12,27 @@ import UIKit
 /// the new item when only its value changed. Changes made while a transition
 /// runs wait for it; only the latest counts.
 ///
-/// On iOS 17 and later, when the `item` and `isModalInPresentation` bindings
-/// read `@Observable` state (`$model.editing` from `@Bindable`, or a `Binding`
-/// whose getter reads the model), the presentation follows it by itself: a
-/// write is read on a later turn of the main actor, as if you had called
-/// ``update(animated:)``. On iOS 16, and for state Observation does not track
-/// (`ObservableObject`, `@State`), call ``update(animated:)``.
+/// The presentation follows the state by itself, with no ``update(animated:)``
+/// call, when the bindings read an `ObservableObject` you pass as `observing:`
+/// (any iOS version), or `@Observable` state (`$model.editing` from `@Bindable`,
+/// or a `Binding` whose getter reads the model; iOS 17 and later): a write is
+/// read on a later turn of the main actor. For a view's `@State`, call
+/// ``update(animated:)``.
 ///
 /// When the user dismisses the page (swipes a sheet down, taps outside a
 /// popover) or your code calls `dismiss` on it, the binding is set to `nil`
 /// once, after the dismissal has ended (a swipe taken back writes nothing),
-/// and `onDismiss` runs once, on the next turn of the main actor (outside
-/// UIKit's dismissal callbacks, so it can present an alert). `onDismiss` runs
-/// for every dismissal, whoever made it, as SwiftUI's `sheet(item:onDismiss:)` does.
+/// and only if it still names that item: an item you wrote meanwhile is
+/// presented instead. `onDismiss` runs once, on the next turn of the main
+/// actor (outside UIKit's dismissal callbacks, so it can present an alert).
+/// `onDismiss` runs for every dismissal, whoever made it, as SwiftUI's
+/// `sheet(item:onDismiss:)` does.
+///
+/// The page is given a new item only when the item's value changed and its
+/// `id` did not: compared with `==` for an `Equatable` item, by identity for a
+/// class; any other item is given again only on an ``update(animated:)`` call.
+/// A read that finds the same item (a modal flag that flipped, the read after
+/// presenting) rebuilds nothing, so a model your builder makes keeps its edits.
 ///
 /// ```swift
 /// final class ListController: UIViewController {
@@ -42,10 +50,14 @@ import UIKit
 /// `lazy var`'s initializer: there, with the iOS 26 SDK, their `@Sendable`
 /// closures do not inherit the main actor and cannot read the controller's state.
 ///
-/// Keep it for as long as the presentation should follow the state. It holds
-/// the bindings, the builder and the presented controller; the host weakly.
-/// When it is released (the host that owns it is popped and freed) it
-/// dismisses the page it shows, so no sheet outlives the state it follows.
+/// The host keeps the presentation for as long as the host lives: no property
+/// is needed to keep it (keep the result to call ``update(animated:)`` or
+/// ``cancel()``). It holds the bindings, the builder and the presented
+/// controller; the host weakly. When the host is freed, or you call
+/// ``cancel()``, it dismisses the page it shows, so no sheet outlives the
+/// state it follows. Kept elsewhere (a coordinator) after its host is gone, it
+/// reads and writes neither binding again: their closures may capture the
+/// host `unowned`.
 @MainActor
 public final class ItemPresentation<Item: Identifiable> {
     private weak var host: UIViewController?
@@ -61,8 +73,10 @@ public final class ItemPresentation<Item: Identifiable> {
     /// session is done with them: `onDismiss` never depends on finding them.
     private var containers: [Int: PresentedContainer] = [:]
     /// Reads the bindings on a later turn: when the app asks, and after a change
-    /// to `@Observable` state they read (iOS 17+).
+    /// to the model they read.
     private var follower: BindingFollower?
+    /// The item the page shown was last given: a read of the same value rebuilds nothing.
+    private var givenItem: Item?
 
     init(
         host: UIViewController,
@@ -89,12 +103,16 @@ public final class ItemPresentation<Item: Identifiable> {
                 guard let self, self.host != nil else { return }
                 _ = (self.item.wrappedValue?.id, self.isModal.wrappedValue)
             },
-            read: { [weak self] animated in
-                guard let self, self.host != nil else { return }
-                read(animated: animated)
+            read: { [weak self] animated, requested in
+                self?.read(animated: animated, requested: requested)
             }
         )
         follower?.start()
+    }
+
+    /// Follows `model` too: each change it announces is read on a later turn.
+    func follow(_ model: some ObservableObject) {
+        follower?.follow(model)
     }
 
     /// Released (its host was popped or freed): nothing follows the state any
@@ -106,19 +124,23 @@ public final class ItemPresentation<Item: Identifiable> {
     deinit {
         let shown = Array(containers.values)
         guard !shown.isEmpty else { return }
-        Task { @MainActor in
-            for container in shown {
-                guard let presenter = container.presentingViewController,
-                      presenter.presentedViewController === container, !container.isBeingDismissed else { continue }
-                // UIKit drops a dismiss made while a transition runs ("while a
-                // presentation is in progress"): wait for it to end.
-                let dismiss: @MainActor @Sendable () -> Void = { [weak presenter, weak container] in
-                    guard let presenter, let container, presenter.presentedViewController === container,
-                          !container.isBeingDismissed else { return }
-                    presenter.dismiss(animated: true)
-                }
-                if !afterTransition(presenter.transitionCoordinator, dismiss) { dismiss() }
+        Task { @MainActor in Self.dismissForGood(shown) }
+    }
+
+    /// Dismisses each container that its presenter still presents and that is
+    /// not already leaving, after any transition in flight.
+    private static func dismissForGood(_ shown: [PresentedContainer]) {
+        for container in shown {
+            guard let presenter = container.presentingViewController,
+                  presenter.presentedViewController === container, !container.isBeingDismissed else { continue }
+            // UIKit drops a dismiss made while a transition runs ("while a
+            // presentation is in progress"): wait for it to end.
+            let dismiss: @MainActor @Sendable () -> Void = { [weak presenter, weak container] in
+                guard let presenter, let container, presenter.presentedViewController === container,
+                      !container.isBeingDismissed else { return }
+                presenter.dismiss(animated: true)
             }
+            if !afterTransition(presenter.transitionCoordinator, dismiss) { dismiss() }
         }
     }
 
@@ -147,11 +169,35 @@ public final class ItemPresentation<Item: Identifiable> {
         follower?.readSoon(animated: animated)
     }
 
-    /// Reads the bindings now and moves UIKit towards them.
-    func read(animated: Bool) {
+    /// Stops following the state and dismisses the page this presentation
+    /// shows, if any; the bindings are not written and `onDismiss` does not
+    /// run. The host lets the presentation go.
+    ///
+    /// ```swift
+    /// editor.cancel()   // this screen no longer presents notes
+    /// ```
+    public func cancel() {
+        follower?.stop()
+        follower = nil
+        host?.forgetPresentation(self)
+        Self.dismissForGood(Array(containers.values))
+        containers = [:]
+    }
+
+    /// Reads the bindings now and moves UIKit towards them; nothing once the
+    /// host is gone (the bindings may capture it `unowned`).
+    func read(animated: Bool, requested: Bool) {
+        guard host != nil else { return }
         catchUp()
         send(.modalChanged(isModal.wrappedValue))
-        send(.stateChanged(item.wrappedValue?.id, animated: animated))
+        sendItem(animated: animated, requested: requested)
+    }
+
+    /// Reads the item and tells the session, with whether the page's value changed.
+    private func sendItem(animated: Bool, requested: Bool) {
+        let value = item.wrappedValue
+        let changed = value.map { ItemComparison.valueChanged(from: givenItem, to: $0, readWasRequested: requested) } ?? true
+        send(.stateChanged(value?.id, animated: animated, valueChanged: changed))
     }
 
     // MARK: - The effect loop
@@ -171,8 +217,14 @@ public final class ItemPresentation<Item: Identifiable> {
                 DeferredWork.schedule { [weak self] in self?.refresh(token: token) }
             case .setModal(let modal, let token):
                 containers[token]?.isModalInPresentation = modal
-            case .writeNil:
-                item.wrappedValue = nil
+            case .writeNil(let id):
+                // Only if the state still names the dismissed item: an item the
+                // app wrote since the last read wins, and is read instead.
+                guard host != nil else { continue }
+                switch PresentationSession<Item.ID>.writeBack(ifStateNames: id).decision(current: item.wrappedValue?.id) {
+                case .write: item.wrappedValue = nil
+                case .read: sendItem(animated: true, requested: false)
+                }
             case .runOnDismiss:
                 // The binding is written at once (an `update()` in between must
                 // not present the item again); `onDismiss` runs a turn later,
@@ -190,30 +242,36 @@ public final class ItemPresentation<Item: Identifiable> {
     }
 
     private func refresh(token: Int) {
-        guard session.currentToken == token, let container = containers[token], let value = item.wrappedValue,
-              session.shown == value.id else { return }
+        guard host != nil, session.currentToken == token, let container = containers[token],
+              let value = item.wrappedValue, session.shown == value.id else { return }
+        givenItem = value
         refreshPage(container.content, value)
     }
 
-    /// A controller UIKit removed without a report (an ancestor's dismissal
-    /// removes the controllers between silently) counts as dismissed.
+    /// A controller UIKit removed without a report counts as dismissed: an
+    /// ancestor's dismissal removes the controllers between silently, whether
+    /// they were presented or already asked to leave.
     private func catchUp() {
-        guard case .presented(_, let token) = session.phase, let container = containers[token],
-              container.presentingViewController == nil else { return }
-        send(.dismissalEnded(token: token, cancelled: false))
+        guard let token = session.currentToken, let container = containers[token],
+              container.presentingViewController == nil, !container.isBeingPresented else { return }
+        switch session.phase {
+        case .presented, .dismissing: send(.dismissalEnded(token: token, cancelled: false))
+        case .idle, .presenting: break
+        }
     }
 
     private func present(token: Int, animated: Bool) {
         guard session.currentToken == token, case .presenting(let id, _) = session.phase else { return }
+        // The host is gone: nothing will ever present the item, and the
+        // bindings (which may capture the host `unowned`) are not touched.
+        guard let host else { return send(.presentationImpossible(token: token)) }
         // The state moved on since this call was decided (and `update()` may not
         // have run yet): tell the session first, so that the refusal moves to
         // the new item instead of writing nil over it.
         guard let value = item.wrappedValue, value.id == id else {
-            send(.stateChanged(item.wrappedValue?.id, animated: animated))
+            sendItem(animated: animated, requested: false)
             return send(.presentationRefused(token: token))
         }
-        // The host is gone: nothing will ever present the item.
-        guard let host else { return send(.presentationImpossible(token: token)) }
         // Another transition runs (this host's or an ancestor's), or the host's
         // page is still leaving (another presentation's dismissal, as SwiftUI's
         // sheet(item:) waits): go when it ends.
@@ -229,6 +287,7 @@ public final class ItemPresentation<Item: Identifiable> {
             return send(.presentationRefused(token: token))
         }
         let container = PresentedContainer(content: makePage(value), token: token, owner: self)
+        givenItem = value
         style.apply(to: container)
         container.isModalInPresentation = session.isModal
         // The delegate slot stays the app's: fill it only when empty.
@@ -256,8 +315,15 @@ public final class ItemPresentation<Item: Identifiable> {
         guard let presenter = container.presentingViewController, presenter.presentedViewController === container else {
             return send(.dismissalEnded(token: token, cancelled: false))
         }
-        // The user's own dismissal is under way: its end is reported.
-        guard !container.isBeingDismissed else { return }
+        // Leaving already: the user's swipe reports its own end, but a controller
+        // an ancestor's dismissal removes reports nothing: look again once that
+        // transition has ended (the catch-up of the next read also finds it).
+        guard !container.isBeingDismissed else {
+            _ = afterTransition(container.transitionCoordinator ?? presenter.transitionCoordinator) { [weak self] in
+                self?.dismiss(token: token, animated: animated)
+            }
+            return
+        }
         if afterTransition(presenter.transitionCoordinator, { [weak self] in self?.dismiss(token: token, animated: animated) }) {
             return
         }

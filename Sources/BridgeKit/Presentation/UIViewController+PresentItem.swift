@@ -5,18 +5,27 @@ import UIKit
 extension UIViewController {
     /// Presents a SwiftUI page from this controller while `item` is non-nil, and
     /// dismisses it when `item` becomes `nil`; the user's dismissal writes `nil`
-    /// back. Call ``ItemPresentation/update(animated:)`` on the result after
-    /// your state changes (it presents at once if `item` is non-nil already);
-    /// on iOS 17 and later, bindings that read `@Observable` state are followed
-    /// without it (a write is read on a later turn of the main actor).
+    /// back. It presents at once if `item` is non-nil already. Changes are
+    /// followed without a call when the bindings read the `ObservableObject`
+    /// passed as `observing:` (any iOS), or `@Observable` state (iOS 17 and
+    /// later): a write is read on a later turn of the main actor. Otherwise
+    /// call ``ItemPresentation/update(animated:)`` on the result after your
+    /// state changes.
+    ///
+    /// This controller keeps the presentation for as long as it lives: no
+    /// property is needed. Keep the result to call `update(animated:)` or
+    /// ``ItemPresentation/cancel()``.
     ///
     /// - Parameters:
     ///   - item: The state. A new `id` replaces the page; a new value with the
     ///     same `id` updates it in place.
     ///   - style: `.sheet(detents:)`, `.fullScreen` or `.popover(anchor:)`.
     ///   - isModalInPresentation: While `true`, the user cannot swipe the page
-    ///     away (a form with unsaved changes); read on every `update()`, and
-    ///     followed like `item` when it reads `@Observable` state (iOS 17+).
+    ///     away (a form with unsaved changes); read with `item`, and followed
+    ///     like it.
+    ///   - model: The `ObservableObject` the bindings read, if any: each of its
+    ///     changes is read on a later turn of the main actor, as on iOS 16 and
+    ///     later alike. Not needed for `@Observable` state on iOS 17 and later.
     ///   - onDismissAttempt: Runs when `isModalInPresentation` refused a swipe,
     ///     e.g. to ask "Discard changes?". BridgeKit hears it through the
     ///     presentation controller's delegate. Your page is managed by that same
@@ -33,19 +42,22 @@ extension UIViewController {
     ///     pass it as `content:`.
     ///
     /// ```swift
-    /// lazy var editor = present(
+    /// present(
     ///     item: editingBinding,                            // Binding<Note?>
     ///     style: .sheet(detents: [.medium(), .large()]),
     ///     isModalInPresentation: unsavedBinding,           // Binding<Bool>
+    ///     observing: model,                                // an ObservableObject
     ///     onDismissAttempt: { [unowned self] in confirmDiscard() }
     /// ) { note in
     ///     NoteEditor(note: note)
     /// }
     /// ```
+    @discardableResult
     public func present<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         style: PresentationStyle = .sheet(),
         isModalInPresentation: Binding<Bool> = .constant(false),
+        observing model: (any ObservableObject)? = nil,
         onDismissAttempt: (@MainActor () -> Void)? = nil,
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
@@ -64,9 +76,7 @@ extension UIViewController {
                 (page as? StandaloneHostingController<PresentedPage<Content>>)?.content = PresentedPage(content: content(item))
             }
         )
-        // The first read at once: bindings just made hold the current state.
-        presentation.read(animated: true)
-        return presentation
+        return start(presentation, observing: model)
     }
 
     /// Presents a UIKit controller from this controller while `item` is non-nil;
@@ -75,14 +85,16 @@ extension UIViewController {
     /// from your model).
     ///
     /// ```swift
-    /// lazy var picker = present(item: pickingBinding, style: .popover(anchor: .barButtonItem(addButton))) { target in
+    /// present(item: pickingBinding, style: .popover(anchor: .barButtonItem(addButton))) { target in
     ///     ColorPickerController(target: target)
     /// }
     /// ```
+    @discardableResult
     public func present<Item: Identifiable>(
         item: Binding<Item?>,
         style: PresentationStyle = .sheet(),
         isModalInPresentation: Binding<Bool> = .constant(false),
+        observing model: (any ObservableObject)? = nil,
         onDismissAttempt: (@MainActor () -> Void)? = nil,
         onDismiss: (@MainActor () -> Void)? = nil,
         controller: @escaping @MainActor (Item) -> UIViewController
@@ -93,8 +105,17 @@ extension UIViewController {
             makePage: controller,
             refreshPage: { _, _ in }
         )
-        // The first read at once: bindings just made hold the current state.
-        presentation.read(animated: true)
+        return start(presentation, observing: model)
+    }
+}
+
+extension UIViewController {
+    /// Keeps the presentation with this controller, follows `model`, and makes
+    /// the first read at once: bindings just made hold the current state.
+    private func start<Item>(_ presentation: ItemPresentation<Item>, observing model: (any ObservableObject)?) -> ItemPresentation<Item> {
+        keepPresentation(presentation)
+        if let model { presentation.follow(model) }
+        presentation.read(animated: true, requested: true)
         return presentation
     }
 }

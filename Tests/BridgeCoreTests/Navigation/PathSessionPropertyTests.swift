@@ -6,8 +6,11 @@ import Testing
 /// Random path writes (during transitions too), back taps, back-menu picks, edge
 /// swipes committed or cancelled, requested pushes the user reverses (iOS 18
 /// `.zoom`), pages the path does not name and re-reads of
-/// an unchanged binding, played in UIKit's order on the headless navigation
-/// controller, against a reference model of what the app's state must end as.
+/// an unchanged binding, app writes the shell has not read yet (met by a gesture's
+/// write-back, which must drop itself), and stack changes no overridden method
+/// saw (the back menu) met by the app's next path, played in UIKit's order on
+/// the headless navigation controller, against a reference model of what the
+/// app's state must end as.
 @Suite("Navigation: a path-bound stack under random writes and gestures")
 struct PathSessionPropertyTests {
     /// The reference: the state the app must hold, and how many write-backs it saw.
@@ -21,7 +24,7 @@ struct PathSessionPropertyTests {
 
     static let runs = 1_000
     static let stepsPerRun = 100
-    static let steps = zip(Gen.int(in: 0...10), Gen.int(in: 0...11)).array(of: stepsPerRun...stepsPerRun)
+    static let steps = zip(Gen.int(in: 0...12), Gen.int(in: 0...11)).array(of: stepsPerRun...stepsPerRun)
 
     /// A new path from the current one: append, drop, clear, rewrite (with repeats).
     static func nextPath(from path: [Int], _ argument: Int) -> [Int] {
@@ -42,10 +45,13 @@ struct PathSessionPropertyTests {
             for (kind, argument) in steps {
                 let idle = !world.isTransitioning
                 let depth = world.uikit.viewControllers.count
+                // The app wrote a path the shell has not read yet: a write-back drops itself.
+                let unreadWrite = world.binding != world.session.path
                 switch kind {
                 case 0, 1, 2:
                     let path = Self.nextPath(from: world.binding, argument)
-                    if path != world.binding { reference.gesture?.appWrote = true }
+                    // Newer than the gesture when the shell reads a path other than the one it knows.
+                    if path != world.session.path { reference.gesture?.appWrote = true }
                     reference.expected = path
                     world.write(path, animated: argument % 5 != 0)
                 case 3 where idle && depth > 1:
@@ -67,7 +73,7 @@ struct PathSessionPropertyTests {
                     }
                     if world.isTransitioning {
                         world.endTransition()
-                        if let gesture = reference.gesture, wasGesture != nil {
+                        if let gesture = reference.gesture, wasGesture != nil, !unreadWrite {
                             Self.commit(gesture, to: &reference)
                         }
                         reference.gesture = nil
@@ -79,30 +85,52 @@ struct PathSessionPropertyTests {
                 case 8:
                     world.pushUnnamed(PageID("u\(argument)-\(world.uikitCallCount)"), animated: argument % 2 == 0)
                 case 9:
+                    if unreadWrite { reference.gesture?.appWrote = true }
                     world.readBinding(animated: argument % 2 == 0)
-                case 10 where world.uikit.isPushing && world.session.navigator.stack.queue.isEmpty:
+                case 10 where world.uikit.isPushing && world.session.stackSession.stack.queue.isEmpty:
                     // UIKit goes back to the old pages; unless the app wrote a newer
                     // path since, the state becomes the path they name, written at once.
                     let waiting = world.session.pendingPath != nil
                     world.reversePush()
-                    if !waiting {
+                    if !waiting, !unreadWrite {
                         let kept = Self.named(world, keeping: world.uikit.viewControllers.count)
                         if kept != reference.expected { reference.expectedWrites += 1 }
                         reference.expected = kept
                     }
+                case 11:
+                    // The app writes; the shell reads on a later turn (kind 9 or the next write).
+                    let path = Self.nextPath(from: world.binding, argument)
+                    reference.expected = path
+                    world.writeWithoutRead(path)
+                case 12 where idle && depth > 2 && !unreadWrite:
+                    // The back menu pops and no overridden method sees it; the shell
+                    // meets it at the app's next write (or a plain read).
+                    let keep = 1 + argument % (depth - 1)
+                    let target = Self.named(world, keeping: keep)
+                    world.unseenBackMenu(toIndex: keep - 1)
+                    let path = argument % 2 == 0 ? Self.nextPath(from: world.binding, argument) : world.binding
+                    if path != world.binding {
+                        reference.expected = path   // the app's newer path wins over the catch-up
+                    } else {
+                        Self.commit((target, false), to: &reference)
+                    }
+                    world.write(path)
                 default:
                     break
                 }
-                if !world.isTransitioning {
+                if !world.isTransitioning, world.binding == world.session.path {
                     #expect(world.shownPath == world.binding, "settled: UIKit shows the state")
                     #expect(world.session.pendingPath == nil)
                 }
             }
             if world.uikit.isInteracting { world.liftFinger(cancelling: false) }
+            let unreadWrite = world.binding != world.session.path
             if let gesture = reference.gesture, world.isTransitioning {
                 world.endTransition()
-                Self.commit(gesture, to: &reference)
+                if !unreadWrite { Self.commit(gesture, to: &reference) }
             }
+            world.settle()
+            world.readBinding()   // the app's last write is read
             world.settle()
             #expect(world.binding == reference.expected, "no app write lost, every committed pop adopted")
             #expect(world.shownPath == reference.expected)

@@ -229,3 +229,41 @@ struct PathSessionTests {
         #expect(plan.slots == [.kept("home"), .kept("u"), .kept("B"), .new("c")])
     }
 }
+
+@Suite("Navigation: the binding is the one record of the app's path")
+struct PathWriteBackTests {
+    @Test("An unseen stack change met by the app's newer path keeps the newer path; nothing stale is written over it")
+    func unseenChangeMetByANewPath() {
+        var world = HeadlessPathSession<Int>()
+        world.write([1, 2, 3], animated: false)
+        world.unseenBackMenu(toIndex: 1)       // UIKit shows root, 1; no override saw it
+        world.write([7], animated: false)      // the app's next write, read with a catch-up first
+        world.settle()
+        #expect(world.binding == [7])
+        #expect(world.shownPath == [7])
+        #expect(world.writes.isEmpty, "the catch-up's write-back found a newer path and dropped itself")
+        #expect(world.droppedWriteBacks == 1)
+    }
+
+    @Test("An unseen stack change met by a plain read is written back once")
+    func unseenChangeMetByARead() {
+        var world = HeadlessPathSession<Int>()
+        world.write([1, 2, 3], animated: false)
+        world.unseenBackMenu(toIndex: 1)
+        world.readBinding()
+        world.settle()
+        #expect(world.binding == [1] && world.writes == [[1]])
+    }
+
+    @Test("A user's pop that commits after the app wrote a path not read yet leaves the app's path")
+    func popMetByAnUnreadWrite() {
+        var world = HeadlessPathSession<Int>()
+        world.write([1, 2], animated: false)
+        world.tapBack()
+        world.writeWithoutRead([1, 2, 9])
+        world.endTransition()
+        world.settle()
+        #expect(world.binding == [1, 2, 9] && world.shownPath == [1, 2, 9])
+        #expect(world.writes.isEmpty)
+    }
+}

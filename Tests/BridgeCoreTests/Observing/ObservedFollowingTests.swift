@@ -66,7 +66,7 @@ final class ObservedFollowerHarness {
     func runTurn() {
         let due = nextTurn
         nextTurn = []
-        for _ in 0..<inbox.take() { apply(schedule.handle(.changeReported)) }
+        for _ in 0..<inbox.take() { apply(schedule.handle(.observationChanged)) }
         for event in due { apply(schedule.handle(event)) }
     }
 
@@ -203,7 +203,7 @@ struct ObservedReReadTests {
         let token = try! #require(session.currentToken)
         _ = session.handle(.presentationEnded(token: token))
         _ = session.handle(.dismissalBegan(token: token))
-        #expect(session.handle(.dismissalEnded(token: token, cancelled: false)).contains(.writeNil))
+        #expect(session.handle(.dismissalEnded(token: token, cancelled: false)).contains(.writeNil(ifStateNames: 7)))
         #expect(session.handle(.stateChanged(nil, animated: true)) == [])
         #expect(session.handle(.modalChanged(false)) == [])
     }
@@ -214,5 +214,6 @@ struct ObservedReReadTests {
         let token = try! #require(session.currentToken)
         _ = session.handle(.presentationEnded(token: token))
         #expect(session.handle(.stateChanged(7, animated: true)) == [.refreshContent(token: token)])
+        #expect(session.handle(.stateChanged(7, animated: true, valueChanged: false)) == [], "the same value rebuilds nothing")
     }
 }

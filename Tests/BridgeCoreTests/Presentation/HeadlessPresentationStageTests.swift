@@ -124,3 +124,93 @@ struct HeadlessPresentationStageTests {
         #expect(stage.levels[1].dismissed == ["child"] && stage.levels[1].nilWrites == 0)
     }
 }
+
+@Suite("Presentation: the binding is the one record of the app's state")
+struct PresentationWriteBackTests {
+    /// Three nested sheets, on screen.
+    static func threeNested() -> HeadlessPresentationStage {
+        var stage = HeadlessPresentationStage(levels: 3)
+        for (level, item) in ["p", "c", "g"].enumerated() {
+            stage.write(item, level: level)
+            stage.settle()
+        }
+        return stage
+    }
+
+    @Test("A swipe that ends just before the app's new item is read presents that item; nil is never written over it")
+    func swipeRacingANewItem() {
+        var stage = HeadlessPresentationStage(levels: 1)
+        stage.write("a", level: 0)
+        stage.settle()
+        stage.userSwipe()
+        stage.writeWithoutUpdate("b", level: 0)   // a notification tapped as the finger lifts
+        stage.endTransition()
+        stage.settle()
+        #expect(stage.levels[0].binding == "b" && stage.levels[0].nilWrites == 0)
+        #expect(stage.uikit.chain.count == 2 && stage.uikit.chain[1].hasPrefix("b@"))
+        #expect(stage.levels[0].dismissed == ["a"])
+    }
+
+    @Test("A silently removed page's catch-up writes nothing over the app's newer item, nor nil twice")
+    func catchUpAfterSilentRemoval() {
+        var stage = Self.threeNested()
+        stage.write(nil, level: 0)   // all three go; the middle one silently
+        stage.settle()
+        stage.write("c2", level: 1)  // update(): the catch-up comes first
+        stage.settle()
+        #expect(stage.levels[1].binding == "c2" && stage.levels[1].nilWrites == 0)
+        #expect(stage.levels[1].dismissed == ["c"])
+
+        var cleared = Self.threeNested()
+        cleared.write(nil, level: 0)
+        cleared.settle()
+        cleared.write(nil, level: 1)   // the app cleared it itself
+        cleared.settle()
+        #expect(cleared.levels[1].nilWrites == 0 && cleared.levels[1].redundantWrites == 0)
+        #expect(cleared.levels[1].dismissed == ["c"])
+    }
+
+    @Test("Close all, parent first: the middle page ends, runs onDismiss, and can be presented again")
+    func closeAllParentFirst() {
+        var stage = Self.threeNested()
+        stage.write(nil, level: 0)
+        stage.write(nil, level: 1)   // while the parent's dismissal animates
+        stage.settle()
+        #expect(stage.uikit.chain == ["root"])
+        #expect(stage.levels[1].session.phase == .idle, "not stuck dismissing")
+        #expect(stage.levels[1].dismissed == ["c"])
+        stage.write("p2", level: 0)
+        stage.settle()
+        stage.write("c2", level: 1)
+        stage.settle()
+        #expect(stage.uikit.chain.count == 3 && stage.uikit.chain[2].hasPrefix("c2@"))
+    }
+
+    @Test("A presentation that outlives its host touches neither binding again")
+    func outlivesItsHost() {
+        var stage = HeadlessPresentationStage(levels: 2)
+        stage.write("p", level: 0)
+        stage.settle()
+        stage.write("c", level: 1)      // the present waits for its turn
+        stage.write(nil, level: 0)      // the host's page is dismissed first
+        stage.settle()
+        stage.releaseHost(level: 1)     // and freed; the app keeps the presentation
+        stage.write("c3", level: 1)
+        stage.settle()
+        #expect(stage.levels[1].hostIsGone)
+        #expect(stage.levels[1].bindingAccessesWithoutHost == 0)
+        #expect(stage.uikit.chain == ["root"])
+    }
+
+    @Test("One page build per presentation: reads of the same item (the follower's first, a modal flip) rebuild nothing")
+    func oneBuildPerItem() {
+        var stage = HeadlessPresentationStage(levels: 1)
+        stage.write("a", level: 0)
+        stage.update(level: 0)          // the follower's first read, while presenting
+        stage.settle()
+        stage.update(level: 0)
+        stage.setModal(true, level: 0)  // the unsaved-changes flag
+        stage.settle()
+        #expect(stage.levels[0].pageBuilds == 1)
+    }
+}

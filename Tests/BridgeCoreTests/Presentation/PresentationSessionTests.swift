@@ -28,7 +28,7 @@ struct PresentationSessionTests {
     func userDismissal() {
         var session = Self.presented()
         #expect(session.handle(.dismissalBegan(token: 1)) == [])
-        #expect(session.handle(.dismissalEnded(token: 1, cancelled: false)) == [.writeNil, .runOnDismiss("a")])
+        #expect(session.handle(.dismissalEnded(token: 1, cancelled: false)) == [.writeNil(ifStateNames: "a"), .runOnDismiss("a")])
         // The shell reads the binding it just wrote: no dismiss, which would reach the parent.
         #expect(session.handle(.stateChanged(nil, animated: true)) == [])
         // The coordinator's completion and viewDidDisappear both report the end: one onDismiss.
@@ -135,17 +135,70 @@ struct PresentationSessionTests {
         #expect(session.handle(.hostAvailable) == [])
     }
 
-    @Test("A presentation that can never be made (the host is gone) writes nil back")
+    @Test("A presentation that can never be made (the host is gone) writes nothing and presents nothing again")
     func impossible() {
         var session = Session()
         _ = session.handle(.stateChanged("a", animated: true))
-        #expect(session.handle(.presentationImpossible(token: 1)) == [.writeNil])
-        #expect(session.handle(.stateChanged(nil, animated: true)) == [])
+        #expect(session.handle(.presentationImpossible(token: 1)) == [], "a setter written [unowned host] would trap")
+        #expect(session.isDetached)
+        #expect(session.handle(.stateChanged("b", animated: true)) == [])
+        #expect(session.handle(.hostAvailable) == [])
     }
 
     @Test("A controller found gone without any report counts as a dismissal nobody asked for")
     func goneSilently() {
         var session = Self.presented()
-        #expect(session.handle(.dismissalEnded(token: 1, cancelled: false)) == [.writeNil, .runOnDismiss("a")])
+        #expect(session.handle(.dismissalEnded(token: 1, cancelled: false)) == [.writeNil(ifStateNames: "a"), .runOnDismiss("a")])
+    }
+
+    @Test("The nil write-back holds only while the binding still names the dismissed item")
+    func writeBackIsConditional() {
+        let writeBack = Session.writeBack(ifStateNames: "a")
+        #expect(writeBack.decision(current: "a") == .write(nil))
+        #expect(writeBack.decision(current: "b") == .read("b"), "the app's newer item wins")
+        #expect(writeBack.decision(current: nil) == .read(nil), "the app wrote nil itself: no second write")
+    }
+
+    @Test("A read of the item the page shows rebuilds it only when its value changed")
+    func refreshOnlyOnChange() {
+        var session = Self.presented()
+        #expect(session.handle(.stateChanged("a", animated: true, valueChanged: false)) == [])
+        #expect(session.handle(.modalChanged(true)) == [.setModal(true, token: 1)])
+        #expect(session.handle(.stateChanged("a", animated: true, valueChanged: false)) == [])
+        #expect(session.handle(.stateChanged("a", animated: true, valueChanged: true)) == [.refreshContent(token: 1)])
+    }
+
+    @Test("A middle page asked to leave and then removed with its parent ends, runs onDismiss and presents again")
+    func removedWhileLeaving() {
+        var session = Self.presented()
+        #expect(session.handle(.stateChanged(nil, animated: true)) == [.dismiss(token: 1, animated: true)])
+        // The parent's dismissal removed it silently; the catch-up reports its end.
+        #expect(session.handle(.dismissalEnded(token: 1, cancelled: false)) == [.runOnDismiss("a")])
+        #expect(session.handle(.stateChanged("c2", animated: true)) == [.present("c2", token: 2, animated: true)])
+    }
+}
+
+@Suite("Presentation: item comparison")
+struct ItemComparisonTests {
+    struct Note: Identifiable, Equatable { var id: Int; var text: String }
+    struct Plain: Identifiable { var id: Int }
+    final class Document: Identifiable { let id = 1 }
+
+    @Test func equatableItemsCompareByValue() {
+        #expect(!ItemComparison.valueChanged(from: Note(id: 1, text: "a"), to: Note(id: 1, text: "a"), readWasRequested: true))
+        #expect(ItemComparison.valueChanged(from: Note(id: 1, text: "a"), to: Note(id: 1, text: "b"), readWasRequested: false))
+    }
+
+    @Test func classesCompareByIdentity() {
+        let document = Document()
+        #expect(!ItemComparison.valueChanged(from: document, to: document, readWasRequested: true))
+        #expect(ItemComparison.valueChanged(from: document, to: Document(), readWasRequested: false))
+    }
+
+    @Test func otherItemsChangeOnlyOnTheAppsRequest() {
+        #expect(ItemComparison.isSame(Plain(id: 1), Plain(id: 1)) == nil)
+        #expect(!ItemComparison.valueChanged(from: Plain(id: 1), to: Plain(id: 1), readWasRequested: false))
+        #expect(ItemComparison.valueChanged(from: Plain(id: 1), to: Plain(id: 1), readWasRequested: true))
+        #expect(ItemComparison.valueChanged(from: nil, to: Plain(id: 1), readWasRequested: false))
     }
 }

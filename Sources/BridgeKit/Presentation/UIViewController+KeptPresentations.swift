@@ -1,0 +1,39 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import ObjectiveC
+import UIKit
+
+/// The presentations a controller made with `present(item:…)`, kept for as long
+/// as the controller lives, so a call needs no `lazy var` to stay alive (as
+/// other libraries' `present(item:)` keep theirs with the controller).
+///
+/// An associated object: the controller is UIKit's, and neither a child
+/// controller (a page or a tab on a container) nor a subview (the view may not
+/// be loaded) fits. The presentation holds its host weakly, so nothing cycles
+/// through it.
+@MainActor
+private final class KeptPresentations {
+    var presentations: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// The key's address names the associated object; its value is never read.
+@MainActor private let keptPresentationsKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+extension UIViewController {
+    private var keptPresentations: KeptPresentations {
+        if let kept = objc_getAssociatedObject(self, keptPresentationsKey) as? KeptPresentations { return kept }
+        let kept = KeptPresentations()
+        objc_setAssociatedObject(self, keptPresentationsKey, kept, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return kept
+    }
+
+    /// Keeps `presentation` until this controller is freed or it is forgotten.
+    func keepPresentation(_ presentation: AnyObject) {
+        keptPresentations.presentations[ObjectIdentifier(presentation)] = presentation
+    }
+
+    /// Lets `presentation` go (it was cancelled).
+    func forgetPresentation(_ presentation: AnyObject) {
+        keptPresentations.presentations[ObjectIdentifier(presentation)] = nil
+    }
+}
+#endif
