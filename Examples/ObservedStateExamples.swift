@@ -48,14 +48,13 @@ enum ObservedStateArticle {
     final class NotesCoordinator {
         let model = NotesModel()
         private(set) var navigation: NavigatorController!
-        private var editor: ItemPresentation<Note>?
 
         func start(in window: UIWindow) {
             @Bindable var model = model
             navigation = NavigatorController(path: $model.path, root: StandaloneHostingController(rootView: NotesList())) { id in
                 StandaloneHostingController(rootView: NoteDetail(id: id))
             }
-            editor = navigation.present(
+            navigation.present(
                 item: $model.editing,
                 style: .sheet(detents: [.medium(), .large()]),
                 isModalInPresentation: $model.hasUnsavedChanges

@@ -5,6 +5,7 @@ struct GalleryHome: View {
     @State private var showsPages = false
     @State private var showsPathStack = false
     @State private var showsObservedPathStack = false
+    @State private var showsRouterStack = false
 
     var body: some View {
         NavigationStack {
@@ -58,6 +59,13 @@ struct GalleryHome: View {
                     } label: {
                         GalleryRow(title: "Stack driven by state",
                                    summary: "A UIKit stack following a [Int] path: a deep link into three pages in one call, Back and the swipe written back once, the path shown live.")
+                    }
+                    .foregroundColor(.primary)
+                    Button {
+                        showsRouterStack = true
+                    } label: {
+                        GalleryRow(title: "Stack driven by an ObservableObject router",
+                                   summary: "iOS 16 and later: the path and a sheet's item in an ObservableObject; the buttons only write the router, no update call, the sheet's presentation kept by its host.")
                     }
                     .foregroundColor(.primary)
                     #if canImport(SwiftUI, _version: 6.0)
@@ -117,6 +125,9 @@ struct GalleryHome: View {
         }
         .fullScreenCover(isPresented: $showsPathStack) {
             PathStackScreen { showsPathStack = false }
+        }
+        .fullScreenCover(isPresented: $showsRouterStack) {
+            RouterStackScreen { showsRouterStack = false }
         }
         .fullScreenCover(isPresented: $showsObservedPathStack) {
             #if canImport(SwiftUI, _version: 6.0)

@@ -149,6 +149,18 @@ extension DeviceChecks {
             let titles = navigation.viewControllers.map { $0.navigationItem.title ?? "" }
             check.expect(titles == ["Page 0", "Page 1", "Page 2", "Page 3"], "pages \(titles)")
             check.expect(model.path == [1, 2, 3] && model.writes.isEmpty, "path \(model.path), writes \(model.writes)")
+            // Once more after the transition: the navigator's pages and UIKit's stack agree.
+            model.path = [1, 2]
+            navigation.updatePath()
+            try await check.waitUntil("the pop after the transition is applied", timeout: .seconds(6)) {
+                navigation.viewControllers.count == 3 && navigation.transitionCoordinator == nil
+            }
+            await check.turns(5)
+            let named = navigation.pages.map { navigation.viewController(for: $0) }
+            check.expect(named.count == navigation.viewControllers.count
+                         && zip(named, navigation.viewControllers).allSatisfy { $0 === $1 },
+                         "the navigator's \(navigation.pages.count) pages are not UIKit's \(navigation.viewControllers.count) controllers")
+            check.expect(model.path == [1, 2] && model.writes.isEmpty, "path \(model.path), writes \(model.writes)")
         },
 
         // A representable's updateUIViewController calls updatePath() inside

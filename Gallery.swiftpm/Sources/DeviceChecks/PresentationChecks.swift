@@ -145,21 +145,58 @@ extension DeviceChecks {
             check.expect(root.presentedViewController != nil && parentModel.item != nil, "the parent left with the child")
         },
 
-        // An ancestor's dismissal removes the child's controller silently: the
-        // child's next update() writes its item nil and runs its onDismiss once.
+        // Three nested sheets; the outer one's dismissal animates only the top
+        // one and removes the middle one silently (UIKit: "any intermediate view
+        // controllers are simply removed"): the middle presentation's next
+        // update() ends it, writes its item nil once and runs its onDismiss once.
         DeviceCheck("dismissingTheParentWritesTheChildNil", feature: "Presentation") { check in
+            let sheets = try await NestedSheets.present(check)
+            let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
+            let (parent, child, childPage) = (sheets.parent, sheets.child, try check.require(sheets.child.viewController, "no child page"))
+            let topModel = PresentationCheckModel()
+            topModel.item = CheckItem(id: "top")
+            let top = sheet(on: childPage, topModel)
+            try await waitUntilPresented(top, on: childPage, "the top sheet is presented", check)
+            parentModel.item = nil
+            parent.update()
+            try await check.waitUntil("all three are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
+            await check.turns(3)
+            check.expect(childModel.log == ["page child"], "the middle one heard its removal before any read: \(childModel.log)")
+            child.update()
+            top.update()
+            await check.turns(3)
+            check.expect(childModel.item == nil, "the middle item was not written nil")
+            check.expect(childModel.log == ["page child", "dismissed"], "middle log \(childModel.log)")
+            check.expect(topModel.item == nil && topModel.log == ["page top", "dismissed"], "top log \(topModel.log)")
+            check.expect(parentModel.log == ["page parent", "dismissed"], "parent log \(parentModel.log)")
+        },
+
+        // "Close all", parent first: the outer item, then at once the middle one.
+        // The middle presentation's own dismissal finds its page leaving with the
+        // parent; it must still end (onDismiss once), and present again later.
+        DeviceCheck("closingAllParentFirstLeavesNoPageStuck", feature: "Presentation") { check in
             let sheets = try await NestedSheets.present(check)
             let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
             let (parent, child) = (sheets.parent, sheets.child)
             parentModel.item = nil
             parent.update()
-            try await check.waitUntil("both are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
-            await check.turns(3)
+            childModel.item = nil
             child.update()
-            await check.turns(3)
-            check.expect(childModel.item == nil, "the child's item was not written nil")
-            check.expect(childModel.log == ["page child", "dismissed"], "child log \(childModel.log)")
-            check.expect(parentModel.log == ["page parent", "dismissed"], "parent log \(parentModel.log)")
+            try await check.waitUntil("both are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
+            try await check.waitUntil("the middle presentation ran its onDismiss", timeout: .seconds(3)) {
+                childModel.log == ["page child", "dismissed"]
+            }
+            check.expect(child.viewController == nil, "the middle presentation still holds its page")
+            parentModel.item = CheckItem(id: "p2")
+            parent.update()
+            try await waitUntilPresented(parent, on: root, "p2 is presented", check)
+            // The child's host is the old parent page, gone: a new child on the new page.
+            let page = try check.require(parent.viewController, "no p2 page")
+            let again = PresentationCheckModel()
+            again.item = CheckItem(id: "c2")
+            let child2 = sheet(on: page, again)
+            try await waitUntilPresented(child2, on: page, "c2 is presented over p2", check)
+            check.expect(again.log == ["page c2"], "c2 log \(again.log)")
         },
 
         // A host not in a window yet keeps the item and presents it when it appears.

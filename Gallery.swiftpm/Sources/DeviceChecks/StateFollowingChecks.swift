@@ -1,0 +1,180 @@
+import BridgeKit
+import Combine
+import CoreFoundation
+import SwiftUI
+import UIKit
+
+/// An app's router as iOS 16 apps write it: an `ObservableObject`.
+@MainActor
+private final class Router: ObservableObject {
+    @Published var path: [Int] = []
+    @Published var item: RoutedItem?
+    /// What the controller wrote back through the bindings.
+    var pathWrites: [[Int]] = []
+    /// A check's deep link has been written.
+    var deepLinkWritten = false
+
+    var pathBinding: Binding<[Int]> {
+        Binding(get: { self.path }, set: { self.pathWrites.append($0); self.path = $0 })
+    }
+
+    var itemBinding: Binding<RoutedItem?> {
+        Binding(get: { self.item }, set: { self.item = $0 })
+    }
+}
+
+private struct RoutedItem: Identifiable, Equatable {
+    let id: String
+}
+
+private struct RoutedPage: StandaloneHostedView {
+    let number: Int
+    var body: some View { Text("Page \(number)") }
+}
+
+@MainActor
+private func routedPage(_ number: Int) -> UIViewController {
+    StandaloneHostingController(rootView: RoutedPage(number: number))
+}
+
+/// Counts the run loop's trips to sleep (each ends with Core Animation's commit,
+/// the frame's content) while a condition holds: an observer of `beforeWaiting`
+/// ordered after every other, so after UIKit's update pass and the commit.
+@MainActor
+private final class CommitCounter {
+    private var observer: CFRunLoopObserver?
+    private(set) var count = 0
+
+    /// Counts the commits made while `condition` holds, until ``stop()``.
+    func start(while condition: @escaping @MainActor () -> Bool) {
+        let observer = CFRunLoopObserverCreateWithHandler(
+            kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, CFIndex.max
+        ) { [weak self] _, _ in
+            MainActor.assumeIsolated {
+                if condition() { self?.count += 1 }
+            }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+        self.observer = observer
+    }
+
+    func stop() {
+        guard let observer else { return }
+        CFRunLoopRemoveObserver(CFRunLoopGetMain(), observer, .commonModes)
+        CFRunLoopObserverInvalidate(observer)
+        self.observer = nil
+    }
+}
+
+/// State in an `ObservableObject` followed without update calls, presentations
+/// kept by their host, and a deep link shown in the frame it was written before.
+extension DeviceChecks {
+    static let stateFollowingChecks: [DeviceCheck] = [
+        // Writing the router's @Published path pushes with no updatePath() call,
+        // on iOS 16 too; the user's pop is written back once and not pushed again.
+        DeviceCheck("anObservableObjectRoutersPathIsFollowedWithoutUpdatePath", feature: "Path-bound stack") { check in
+            let router = Router()
+            let navigation = NavigatorController(path: router.pathBinding, root: routedPage(0), observing: router,
+                                                 destination: routedPage)
+            _ = try await check.host(controller: navigation)
+            await check.turns(2)
+            router.path.append(1)
+            try await check.waitUntil("the page is pushed without updatePath()", timeout: .seconds(3)) {
+                navigation.viewControllers.count == 2 && navigation.transitionCoordinator == nil
+            }
+            router.path.append(2)
+            try await check.waitUntil("a second write is followed too", timeout: .seconds(3)) {
+                navigation.viewControllers.count == 3 && navigation.transitionCoordinator == nil
+            }
+            check.expect(router.pathWrites.isEmpty, "the app's own writes were written back: \(router.pathWrites)")
+            _ = navigation.popViewController(animated: true)
+            try await check.waitUntil("the pop is written back", timeout: .seconds(3)) {
+                router.path == [1] && navigation.transitionCoordinator == nil
+            }
+            await check.turns(10)
+            check.expect(router.pathWrites == [[1]], "written back \(router.pathWrites.count) times: \(router.pathWrites)")
+            check.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) pages after the write-back")
+        },
+
+        // The result of present(item:) is dropped: the host keeps it, and the
+        // router's writes present and dismiss the page with no update() call.
+        DeviceCheck("aPresentationIsKeptByItsHostAndFollowsAnObservableObject", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let router = Router()
+            var builds = 0
+            root.present(item: router.itemBinding, observing: router, content: { (item: RoutedItem) -> Text in
+                builds += 1
+                return Text("page \(item.id)")
+            })
+            await check.turns(5)   // nothing else holds the presentation
+            router.item = RoutedItem(id: "a")
+            try await check.waitUntil("the page is presented without update()", timeout: .seconds(3)) {
+                root.presentedViewController?.isBeingPresented == false
+            }
+            router.item = nil
+            try await check.waitUntil("nil dismisses it", timeout: .seconds(3)) { root.presentedViewController == nil }
+            check.expect(builds == 1, "the page was built \(builds) times for one presentation")
+        },
+
+        // A presentation the app keeps (a coordinator) after its host is freed
+        // reads and writes neither binding: their getters may capture the host.
+        DeviceCheck("aPresentationThatOutlivesItsHostTouchesNoBinding", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let router = Router()
+            router.item = RoutedItem(id: "host")
+            var hostGone = false
+            var accessesWithoutHost = 0
+            let hostPresentation = root.present(item: router.itemBinding) { _ in UIViewController() }
+            try await check.waitUntil("the host page is presented", timeout: .seconds(3)) {
+                root.presentedViewController?.isBeingPresented == false
+            }
+            weak var host = hostPresentation.viewController
+            var item: RoutedItem?
+            let kept: ItemPresentation<RoutedItem>? = try check.require(host, "no host page").present(
+                item: Binding(get: { if hostGone { accessesWithoutHost += 1 }; return item },
+                              set: { if hostGone { accessesWithoutHost += 1 }; item = $0 })
+            ) { _ in UIViewController() }
+            router.item = nil
+            hostPresentation.update()
+            try await check.waitUntil("the host page is dismissed and freed", timeout: .seconds(4)) {
+                root.presentedViewController == nil && host == nil
+            }
+            hostGone = true
+            item = RoutedItem(id: "late")
+            kept?.update()
+            await check.turns(10)
+            check.expect(accessesWithoutHost == 0, "the bindings were touched \(accessesWithoutHost) times after the host was freed")
+            check.expect(root.presentedViewController == nil, "something was presented")
+            withExtendedLifetime(kept) {}
+        },
+
+        // A non-animated deep link written from a main-queue job: on iOS 26 the
+        // controller reads the path in UIKit's update pass before the frame, so no
+        // commit shows the old stack; before iOS 26 it is read on the next
+        // main-actor turn, at most one commit later (the documented rule).
+        DeviceCheck("aNonAnimatedDeepLinkShowsNoFrameOfTheOldStack", feature: "Path-bound stack") { check in
+            let router = Router()
+            let navigation = NavigatorController(path: router.pathBinding, root: routedPage(0), destination: routedPage)
+            _ = try await check.host(controller: navigation)
+            await check.turns(3)
+            let stale = CommitCounter()
+            stale.start { router.deepLinkWritten && navigation.viewControllers.count == 1 }
+            defer { stale.stop() }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    router.path = [1, 2, 3]
+                    navigation.updatePath(animated: false)
+                    router.deepLinkWritten = true
+                }
+            }
+            try await check.waitUntil("the deep link is shown", timeout: .seconds(3)) { navigation.viewControllers.count == 4 }
+            if #available(iOS 26, *) {
+                check.expect(stale.count == 0, "\(stale.count) commits showed the old stack after the write")
+            } else {
+                check.expect(stale.count <= 1, "\(stale.count) commits showed the old stack after the write (at most one expected)")
+            }
+        },
+    ]
+}
