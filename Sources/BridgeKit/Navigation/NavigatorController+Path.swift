@@ -125,7 +125,7 @@ extension NavigatorController {
     /// of the current one. Calls before the read are one read, animated unless
     /// one of them said `animated: false`. Not needed on iOS 17 and later when the binding reads
     /// `@Observable` state: the controller then reads it by itself (see
-    /// ``init(path:root:destination:)``); calling it as well sets the animation.
+    /// ``init(path:root:observing:destination:)``); calling it as well sets the animation.
     /// During a transition the path waits for its end. Reading a path that did not
     /// change is free, so calling this on every update is fine.
     ///

@@ -29,7 +29,7 @@ import UIKit
 ///
 /// To drive the stack from app state instead of commands (deep links, restored
 /// screens, a store that owns where the user is), bind it to a path with
-/// ``init(path:root:destination:)``.
+/// ``init(path:root:observing:destination:)``.
 ///
 /// Retain graph: the controller owns the pages' controllers (UIKit's stack plus
 /// queued ones); pages reach it through a weak ``Navigator``; transition
@@ -41,7 +41,7 @@ open class NavigatorController: UINavigationController {
     /// call a path needs and what a user pop writes back. It holds the pages' controllers.
     private var session = PathSession<AnyHashable, ControllerHandle>()
 
-    /// The path binding and page builder of `init(path:root:destination:)`.
+    /// The path binding and page builder of `init(path:root:observing:destination:)`.
     var pathBinding: (any PathBinding)?
 
     /// Called with ``pages`` when they change, whatever changed them: a
@@ -167,7 +167,7 @@ open class NavigatorController: UINavigationController {
 
     /// Builds a path value's page. It runs while the session applies a path (on a
     /// copy, see `step`): the app's builder may read the controller, and navigating
-    /// from it is refused or deferred (see `init(path:root:destination:)`).
+    /// from it is refused or deferred (see `init(path:root:observing:destination:)`).
     private var makePage: (AnyHashable) -> ControllerHandle {
         let binding = pathBinding
         return { value in binding?.makePage(value) ?? ControllerHandle(UIViewController()) }
