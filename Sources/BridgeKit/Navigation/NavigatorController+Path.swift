@@ -149,6 +149,11 @@ extension NavigatorController {
     /// automatically with observation tracking in UIKit*). The path is read
     /// here, so a path written before a frame is applied in that frame, not on
     /// a later turn.
+    ///
+    /// UIKit calls it ("Don't call this method directly"); it is public only
+    /// because an override in an `open` class must be, and stays out of the
+    /// documented surface.
+    @_documentation(visibility: internal)
     @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
     open override func updateProperties() {
         super.updateProperties()
