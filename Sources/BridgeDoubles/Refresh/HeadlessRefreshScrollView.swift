@@ -72,11 +72,45 @@ package final class HeadlessRefreshScrollView {
         .moved(contentOffsetY: contentOffsetY, topInset: topInset)
     }
 
-    /// The finger pulls the content down by `points` (negative: pushes it back up).
+    /// The finger pulls the content down by `points` (negative: pushes it back
+    /// up). Short content moves only when ``alwaysBounceVertical`` is on.
     @discardableResult
     package func drag(by points: Double) -> RefreshSession.Event {
-        contentOffsetY -= points
+        if !isContentShort || alwaysBounceVertical { contentOffsetY -= points }
         return geometry
+    }
+
+    // MARK: Content shorter than the bounds
+
+    /// Whether the content is shorter than the bounds (an empty or two-item
+    /// list): UIKit then lets the finger drag it only with
+    /// `alwaysBounceVertical` ("allows vertical dragging even if the content
+    /// is smaller than the bounds", Apple), which is `false` by default.
+    package private(set) var isContentShort = false
+    /// `UIScrollView.alwaysBounceVertical`: `false` for a `UIScrollView`,
+    /// `UITableView` or `UICollectionView` made in code.
+    package private(set) var alwaysBounceVertical = false
+
+    /// A UIKit scroll view whose content is shorter than its bounds.
+    package static func shortContent(shift: ShiftOnBegin = .none) -> HeadlessRefreshScrollView {
+        let scrollView = HeadlessRefreshScrollView(shift: shift)
+        scrollView.isContentShort = true
+        return scrollView
+    }
+
+    /// What the shell does as it puts its control on (`PullToRefreshController.attach(to:)`).
+    package func controlAttached(_ bounce: inout RefreshBounce) {
+        if let value = bounce.controlAttached(alwaysBounceVertical: alwaysBounceVertical) { alwaysBounceVertical = value }
+    }
+
+    /// What the shell does as it takes its control off.
+    package func controlDetached(_ bounce: inout RefreshBounce) {
+        if let value = bounce.controlDetached(alwaysBounceVertical: alwaysBounceVertical) { alwaysBounceVertical = value }
+    }
+
+    /// The app sets `alwaysBounceVertical` itself.
+    package func appSetsAlwaysBounceVertical(_ value: Bool) {
+        alwaysBounceVertical = value
     }
 
     /// What a navigation bar with `prefersLargeTitles` does when a drag brings
