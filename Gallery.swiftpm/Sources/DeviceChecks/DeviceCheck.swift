@@ -84,5 +84,6 @@ enum DeviceChecks {
         presentationChecks,
         observedStateChecks,
         stateBindingChecks,
+        thirdReadChecks,
     ].flatMap { $0 }
 }

@@ -1,0 +1,93 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+extension DeviceChecks {
+    /// Issue 37's items 1, 3, 4 and 5 on the real UIKit views. Writing Tools
+    /// (item 2) cannot be started from code and a pan cannot be synthesized
+    /// without private API (item 6): VERIFICATION.md lists them as manual steps.
+    static let thirdReadChecks: [DeviceCheck] = [
+        // 1: "한" + ㅏ proposes "하나" for "한" while the caret is after it;
+        // at the limit it is refused and the caret stays, so the next jamo
+        // does not land on a selected "한". `replace(_:withText:)` is the
+        // UITextInput call an input method makes; UIKit asks the delegate.
+        DeviceCheck("aRefusedRebuildLeavesTheCaretAfterTheSyllable", feature: "Text field") { check in
+            let input = try await HostedCheckField.make(check) { model in
+                AnyView(TextFieldWrapper("name", text: model.binding).maxLength(2))
+            }
+            input.field.insertText("가한")
+            try await check.waitUntil("the binding is 가한") { input.model.text == "가한" }
+            let field = input.field
+            let start = try check.require(field.position(from: field.beginningOfDocument, offset: 1), "no position 1")
+            let syllable = try check.require(field.textRange(from: start, to: field.endOfDocument), "no range of 한")
+            field.replace(syllable, withText: "하나")
+            await check.turns(2)
+            check.expect(field.text == "가한", "the rebuild was let in: \(field.text ?? "nil")")
+            check.expect(input.selection == NSRange(location: 2, length: 0),
+                         "the refusal left the selection at \(String(describing: input.selection)), not the caret after 한")
+            field.insertText("ㅋ")                       // the next keystroke, at the limit
+            await check.expectThroughout("field and binding stay 가한", for: .milliseconds(300)) {
+                field.text == "가한" && input.model.text == "가한"
+            }
+        },
+
+        // 3: iOS 26: a selection of several ranges; Return goes to the
+        // several-range delegate method. Where UIKit merges the ranges into
+        // one, the one-range path runs and the check cannot tell the fix.
+        DeviceCheck("returnOverSeveralSelectedRangesSubmits", feature: "Multi-line text") { check in
+            let input = try await HostedCheckTextView.make(check, CheckTextModel("abc def")) { model in
+                AnyView(
+                    TextFieldWrapper("message", text: model.binding, axis: .vertical)
+                        .submitsOnReturn()
+                        .onBridgedSubmit { model.commits.append(model.text) }
+                )
+            }
+            #if canImport(SwiftUI, _version: 7.0)
+            if #available(iOS 26.0, *) {
+                input.field.selectedRanges = [NSRange(location: 0, length: 1), NSRange(location: 4, length: 1)]
+                await check.turns(1)
+                input.field.insertText("\n")
+                try await check.waitUntil("Return submitted (\(input.model.commits))") { input.model.commits == ["abc def"] }
+                check.expect(input.field.text == "abc def", "the newline went in: \(input.field.text.debugDescription)")
+                check.expect(input.field.isFirstResponder, "the composer lost the keyboard")
+                return
+            }
+            #endif
+            _ = input
+        },
+
+        // 4: select-all on focus, set before editing: the field and the
+        // binding both end on the app's range, not on UIKit's caret.
+        DeviceCheck("anAppSelectionSetBeforeEditingEndsInFieldAndBinding", feature: "Text field") { check in
+            let selection = CheckSelectionModel()
+            let text = "hello"
+            selection.value = TextFieldSelection(range: text.startIndex..<text.endIndex)
+            let model = CheckTextModel(text)
+            let hosted = try await check.host(TextFieldWrapper("name", text: model.binding, selection: selection.binding))
+            let field = try check.require(hosted.first(UITextField.self), "no UITextField")
+            try check.require(field.becomeFirstResponder(), "the field did not become first responder")
+            await check.turns(3)
+            let range = field.selectedTextRange.map {
+                NSRange(location: field.offset(from: field.beginningOfDocument, to: $0.start), length: field.offset(from: $0.start, to: $0.end))
+            }
+            check.expect(range == NSRange(location: 0, length: 5), "the field selects \(String(describing: range))")
+            check.expect(utf16Range(selection.value, in: model.text) == NSRange(location: 0, length: 5),
+                         "the binding holds \(String(describing: utf16Range(selection.value, in: model.text)))")
+        },
+
+        // 5: a TextEditor inside `dismissesKeyboardOnDrag()` keeps the mode
+        // SwiftUI gives it by default; before, the modifier's
+        // `.immediately` reached it and scrolling it dismissed the keyboard.
+        // Reads the UIKit value SwiftUI resolved, not one BridgeKit writes.
+        DeviceCheck("aTextEditorInsideDragDismissalIsNotSetToDismissOnScroll", feature: "Keyboard") { check in
+            let model = CheckTextModel(String(repeating: "line\n", count: 60))
+            let hosted = try await check.host(
+                VStack { TextEditor(text: model.binding) }.dismissesKeyboardOnDrag())
+            let editor = try check.require(hosted.first(UITextView.self), "no UITextView behind the TextEditor")
+            try check.require(editor.becomeFirstResponder(), "the editor did not become first responder")
+            await check.turns(2)
+            check.expect(editor.keyboardDismissMode != .onDrag,
+                         "the TextEditor dismisses the keyboard as it scrolls (keyboardDismissMode \(editor.keyboardDismissMode.rawValue))")
+        },
+    ]
+}
