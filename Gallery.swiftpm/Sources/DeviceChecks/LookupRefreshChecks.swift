@@ -156,7 +156,7 @@ extension DeviceChecks {
             try await check.waitUntil("the instrument: firing SwiftUI's own control runs .refreshable") { plain.parentRuns == 1 }
 
             let model = CheckRefreshModel()
-            func screen(rows: Int) -> some View {
+            @MainActor func screen(rows: Int) -> some View {
                 VStack {
                     List(0..<rows, id: \.self) { Text("row \($0)") }
                         .pullToRefresh(title: "BridgeKit") { }

@@ -3,7 +3,7 @@ import SwiftUI
 import UIKit
 
 extension DeviceChecks {
-    /// Issue 37's items 3, 4 and 5 on the real UIKit views (item 1:
+    /// Issue 37's items 3, 4, 5 and 7 on the real UIKit views (item 1:
     /// `aReplacementThatDoesNotFitIsRefusedWhole`). Writing Tools
     /// (item 2) cannot be started from code and a pan cannot be synthesized
     /// without private API (item 6): VERIFICATION.md lists them as manual steps.
@@ -66,5 +66,36 @@ extension DeviceChecks {
             check.expect(editor.keyboardDismissMode != .onDrag,
                          "the TextEditor dismisses the keyboard as it scrolls (keyboardDismissMode \(editor.keyboardDismissMode.rawValue))")
         },
+
+        // 7: a spinner left running as the list leaves the window (a tab
+        // switch, a push) and comes back: UIKit removed its animation, and
+        // BridgeKit begins it afresh. Reads the layers' animations (public
+        // `CALayer.animationKeys()`), after first requiring them while it spins.
+        DeviceCheck("aSpinnerThatLeftTheWindowTurnsWhenBack", feature: "Pull to refresh") { check in
+            let model = CheckRefreshModel()
+            model.isRefreshing = true
+            let hosted = try await check.host(
+                List(0..<30, id: \.self) { Text("row \($0)") }.pullToRefresh(isRefreshing: model.binding) { })
+            try await check.waitUntil("the control spins") {
+                hosted.all(UIScrollView.self).contains { $0.refreshControl?.isRefreshing == true }
+            }
+            let scrollView = try check.require(hosted.all(UIScrollView.self).first { $0.refreshControl != nil }, "no control")
+            let control = try check.require(scrollView.refreshControl, "no control")
+            try check.require(hasAnimation(control.layer), "the instrument: a spinning control shows no layer animation")
+            let root: UIView = hosted.host.view
+            let parent = try check.require(root.superview, "the page is not in the window")
+            root.removeFromSuperview()                   // what a tab switch or a push does to the list
+            await check.turns(2)
+            parent.addSubview(root)
+            await check.turns(3)
+            check.expect(control.isRefreshing, "the spinner ended though the refresh still runs")
+            check.expect(hasAnimation(control.layer), "the spinner came back frozen: no animation in its layers")
+        },
     ]
+}
+
+/// Whether `layer` or a layer under it runs an animation.
+@MainActor
+private func hasAnimation(_ layer: CALayer) -> Bool {
+    !(layer.animationKeys() ?? []).isEmpty || (layer.sublayers ?? []).contains { hasAnimation($0) }
 }

@@ -21,7 +21,7 @@ import UIKit
 @MainActor
 public final class PullToRefreshController {
     /// The control put on the scroll view.
-    public let refreshControl = UIRefreshControl()
+    public let refreshControl: UIRefreshControl
     /// The scroll view the control is attached to.
     public private(set) weak var scrollView: UIScrollView?
 
@@ -34,12 +34,16 @@ public final class PullToRefreshController {
 
     init(action: RefreshRunner.Action, tint: UIColor?, title: String?) {
         runner = RefreshRunner(action: action, trigger: .controlFires)
+        let control = WindowReportingRefreshControl()
+        refreshControl = control
         surface.control = refreshControl
         runner.surface = surface
         setAppearance(tint: tint, title: title)
         refreshControl.addAction(UIAction { [weak self] _ in self?.controlFired() }, for: .valueChanged)
         touchObserver = ScrollTouchObserver.make { [weak self] touches in self?.forward(touches) }
         surface.onWatchScrollGesture = { [weak self] in self?.reportScrollGesture() }
+        // A spinner UIKit stopped animating as the list left its window turns again when it is back.
+        control.onWindowChange = { [weak self] isInWindow in self?.runner.send(.windowChanged(isInWindow: isInWindow)) }
     }
 
     /// A controller whose refresh lasts as long as `action` runs. A thrown error
