@@ -63,7 +63,7 @@ package final class HeadlessRefreshScrollView {
     package var revealGeometry: RefreshReveal.Geometry {
         RefreshReveal.Geometry(
             contentOffsetY: contentOffsetY, topInset: topInset, isInWindow: isLaidOut, boundsHeight: isLaidOut ? 700 : 0,
-            isControlAttached: !holdsSwiftUIControl && !isMacIdiom
+            isControlAttached: !holdsSwiftUIControl && !isMacIdiom, isInTransition: isInTransition
         )
     }
 
@@ -119,6 +119,24 @@ package final class HeadlessRefreshScrollView {
     /// holds the content where it is (the offset does not move).
     package func largeTitleExpands(by points: Double = 52) {
         topInset += points
+    }
+
+    /// Whether a push showing the scroll view runs (`transitionCoordinator`).
+    package private(set) var isInTransition = false
+
+    /// A push of a large-title page starts: the scroll view is in the window,
+    /// resting under the bar as it is mid-push (`insetDuring`), not as it settles.
+    package func pushBegins(insetDuring: Double) {
+        isInTransition = true
+        topInset = insetDuring
+        contentOffsetY = -insetDuring
+    }
+
+    /// The push ends: the large title settles (`settledInset`), the content resting under it.
+    package func pushEnds(settledInset: Double) {
+        isInTransition = false
+        topInset = settledInset
+        contentOffsetY = -settledInset
     }
 
     /// The user scrolled `points` into the content.
