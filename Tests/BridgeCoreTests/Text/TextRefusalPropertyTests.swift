@@ -6,17 +6,6 @@ import Testing
 
 private let pieces = ["a", " ", "你", "한", "하나", "😀", "🇨🇳", "👨‍👩‍👧", "e\u{301}", "\u{301}", "don't", "\u{915}\u{94D}"]
 
-/// The character boundaries of `text`, in UTF-16 offsets, first to last.
-private func boundaries(_ text: String) -> [Int] {
-    var offsets = [0]
-    var offset = 0
-    for character in text {
-        offset += character.utf16.count
-        offsets.append(offset)
-    }
-    return offsets
-}
-
 /// Issue 37, items 1 and 2, over random actions: refusals of edits whose range
 /// is not the selection (a Korean syllable rebuilt, a word autocorrected, the
 /// caret after it) and Writing Tools sessions whose end is missed, with
