@@ -77,12 +77,17 @@ extension DeviceChecks {
         // A prediction's shape alone (grey text after the caret, iOS 17) is
         // not content; typed text then is.
         DeviceCheck("aPredictionAloneLeavesSendDisabled", feature: "Multi-line text") { check in
-            guard #available(iOS 17.0, *) else { return }   // no inline predictions before iOS 17
             let content = CheckContentModel()
             let input = try await composerTextView(check, "", content)
             input.field.setMarkedText("Hello", selectedRange: NSRange(location: 0, length: 0))
             await check.turns(3)
             check.expect(input.field.markedTextRange != nil, "no marked text shows")
+            guard #available(iOS 17.0, *) else {
+                // No inline predictions before iOS 17: that shape is a composition, which is content.
+                check.expect(content.value == TextFieldContentState(hasContent: true, isComposing: true),
+                             "state \(content.value) for a composition on iOS 16")
+                return
+            }
             check.expect(!content.value.hasContent && !content.value.isComposing, "state \(content.value) for a prediction alone")
             check.expect(!content.writes.contains { $0.hasContent }, "Send was enabled for a moment: \(content.writes)")
         },

@@ -85,5 +85,6 @@ enum DeviceChecks {
         observedStateChecks,
         stateBindingChecks,
         stateFollowingChecks,
+        thirdReadChecks,
     ].flatMap { $0 }
 }

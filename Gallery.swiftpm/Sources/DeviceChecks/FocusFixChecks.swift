@@ -21,25 +21,6 @@ extension DeviceChecks {
             let three = try check.require(fields.first { $0.placeholder == "3" }, "no field 3")
             try await check.waitUntil("field 3 is first responder") { three.isFirstResponder }
         },
-        // Item 3, configuration only (no check can send a UITouch; the swipe itself is
-        // README's manual step): the swipe watcher sits on the window hosting the view.
-        DeviceCheck("dragDismissalWatcherIsConfiguredOnTheWindow", feature: "Keyboard") { check in
-            let hosted = try await check.host(EmptySpaceForm())
-            let watcher = try check.require(FocusFixProbe.watcher(in: hosted.window),
-                                            "no touch watcher on the window: empty-space swipes reach no gesture")
-            check.expect(!watcher.cancelsTouchesInView, "the watcher cancels touches in views")
-            check.expect(!watcher.delaysTouchesBegan && !watcher.delaysTouchesEnded, "the watcher delays touches")
-        },
-        // Item 4, configuration only: the watcher says it never prevents a List's pan
-        // and cannot be prevented by it (the scroll under a finger is a manual step).
-        DeviceCheck("dragDismissalWatcherIsConfiguredNotToPreventTheListPan", feature: "Keyboard") { check in
-            let hosted = try await check.host(ListForm())
-            let list = try check.require(hosted.all(UIScrollView.self).first { $0.isScrollEnabled }, "no scroll view")
-            let watcher = try check.require(FocusFixProbe.watcher(in: hosted.window), "no touch watcher on the window")
-            check.expect(!watcher.canPrevent(list.panGestureRecognizer), "the watcher can prevent the list's pan")
-            check.expect(!watcher.canBePrevented(by: list.panGestureRecognizer), "the list's pan can stop the watcher")
-            check.expect(watcher.state == .possible, "the watcher is \(watcher.state.rawValue), not waiting")
-        },
         // Item 5: focus on appear in a sheet, after the presentation (iOS 16 dropped it; iOS 17 raised it mid-slide).
         DeviceCheck("focusOnAppearInASheetFocusesAfterThePresentation", feature: "Focus") { check in
             let model = FocusFixModel()
@@ -86,12 +67,6 @@ final class FocusFixModel {
 
 @MainActor
 enum FocusFixProbe {
-    /// BridgeKit's touch watcher on the window (an internal type, found by its
-    /// name: a window also carries UIKit's own recognizers).
-    static func watcher(in window: UIWindow) -> UIGestureRecognizer? {
-        window.gestureRecognizers?.first { String(describing: type(of: $0)) == "WindowTouchObserver" }
-    }
-
     /// Whether any view controller above `view` is in a presentation or push.
     static func isInTransition(_ view: UIView?) -> Bool {
         var responder: UIResponder? = view
@@ -118,28 +93,6 @@ private struct WaitingMoveForm: View {
             model.next = { $focus.focusNext() }
             model.previous = { $focus.focusPrevious() }
         }
-    }
-}
-
-private struct EmptySpaceForm: View {
-    @State private var text = ""
-    var body: some View {
-        VStack {
-            TextField("name", text: $text)
-            Spacer()
-        }
-        .dismissesKeyboardOnDrag()
-    }
-}
-
-private struct ListForm: View {
-    @State private var text = ""
-    var body: some View {
-        List {
-            TextField("name", text: $text)
-            ForEach(0..<40, id: \.self) { Text("Row \($0)") }
-        }
-        .dismissesKeyboardOnDrag()
     }
 }
 

@@ -156,19 +156,25 @@ extension DeviceChecks {
             try await check.waitUntil("the instrument: firing SwiftUI's own control runs .refreshable") { plain.parentRuns == 1 }
 
             let model = CheckRefreshModel()
-            let hosted = try await check.host(
+            @MainActor func screen(rows: Int) -> some View {
                 VStack {
-                    List(0..<30, id: \.self) { Text("row \($0)") }
+                    List(0..<rows, id: \.self) { Text("row \($0)") }
                         .pullToRefresh(title: "BridgeKit") { }
                 }
                 .refreshable { await MainActor.run { model.parentRuns += 1 } }
-            )
+            }
+            let hosted = try await check.host(screen(rows: 30))
             try await check.waitUntil("the List has BridgeKit's control") {
                 withControl(hosted).first?.refreshControl?.attributedTitle?.string == "BridgeKit"
             }
             let scrollView = withControl(hosted)[0]
-            await check.expectThroughout("SwiftUI does not put its own control back", for: .seconds(1)) {
-                scrollView.refreshControl?.attributedTitle?.string == "BridgeKit"
+            // SwiftUI puts its control back when it updates the List, so the
+            // List is updated while the check watches (issue 37, item 10).
+            for rows in [31, 32] {
+                await hosted.update(screen(rows: rows))
+                await check.expectThroughout("SwiftUI does not put its own control back (\(rows) rows)", for: .milliseconds(500)) {
+                    scrollView.refreshControl?.attributedTitle?.string == "BridgeKit"
+                }
             }
             scrollView.refreshControl?.sendActions(for: .valueChanged)   // what the control does at the threshold
             await check.expectThroughout("the parent's .refreshable does not run", for: .seconds(1)) { model.parentRuns == 0 }

@@ -71,7 +71,10 @@ extension DeviceChecks {
             }
             #endif
         },
-        DeviceCheck("severalRangesAreJudgedAsUIKitAppliesThem", feature: "Writing Tools") { check in
+        // Calls the delegate method itself: it checks BridgeKit's judgement of
+        // several ranges, not what UIKit sends (issue 37, item 10). A selection
+        // of several ranges in code: `returnOverSeveralSelectedRangesSubmits`.
+        DeviceCheck("theDelegateJudgesSeveralRangesAsUIKitAppliesThem", feature: "Writing Tools") { check in
             let model = CheckTextModel("abcdef")
             let input = try await writingToolsTextView(check, model, maxLength: 6)
             let delegate = try check.require(input.field.delegate, "no delegate")

@@ -36,11 +36,20 @@ package struct KeyboardDragObserver: Hashable, Sendable {
     /// Whether a scroll view's pan, once it begins, stops the observer seeing
     /// the rest of the drag (UIKit fails the other recognizers it can prevent).
     package let canBePrevented: Bool
+    /// Whether the modifier also writes `scrollDismissesKeyboard(.immediately)`
+    /// into the environment of everything inside it. It must not: a
+    /// `TextEditor` reads that value (by default it is interactive, Apple's
+    /// `ScrollDismissesKeyboardMode.automatic`), so scrolling the editor the
+    /// user types in would dismiss the keyboard, and a sheet declared inside
+    /// inherits it. The window observer already takes scrolls that start in
+    /// the view and skips the field being edited and sheets.
+    package let setsImmediateScrollDismissal: Bool
 
-    package init(placement: Placement, takesTouches: Bool, canBePrevented: Bool) {
+    package init(placement: Placement, takesTouches: Bool, canBePrevented: Bool, setsImmediateScrollDismissal: Bool = false) {
         self.placement = placement
         self.takesTouches = takesTouches
         self.canBePrevented = canBePrevented
+        self.setsImmediateScrollDismissal = setsImmediateScrollDismissal
     }
 
     /// A SwiftUI drag gesture added with `simultaneousGesture`.

@@ -28,6 +28,14 @@
 ///   still runs, with no spinner.
 /// - The kept geometry is used once and cleared; a finger touching down or the
 ///   spinner ending drops the reveal (``cancel()``): content under a finger never moves.
+/// - Nothing begins or scrolls while a push or presentation showing the scroll
+///   view runs (``Geometry/isInTransition``): begun during a push under a large
+///   title, the spinner showed and the content scrolled mid-transition
+///   (openradar 42862724), and woocommerce-ios#17742/#17813 stopped changing
+///   refresh state mid-navigation on iOS 26. The spinner begins at the first
+///   check after the transition (``beginsSpinnerNow(_:)``, ``Step/beginSpinner``),
+///   its geometry taken then, as focus on appear waits for the transition; if
+///   the transition outlasts the checks it begins anyway, unrevealed.
 ///
 /// ```swift
 /// var reveal = RefreshReveal()
@@ -47,13 +55,18 @@ package struct RefreshReveal: Hashable, Sendable {
         /// control is never attached) and while SwiftUI's own control holds
         /// the scroll view.
         package var isControlAttached: Bool
+        /// A push or presentation showing the scroll view is running (its view
+        /// controller, or one above it, has a `transitionCoordinator`).
+        package var isInTransition: Bool
 
-        package init(contentOffsetY: Double, topInset: Double, isInWindow: Bool, boundsHeight: Double, isControlAttached: Bool = true) {
+        package init(contentOffsetY: Double, topInset: Double, isInWindow: Bool, boundsHeight: Double,
+                     isControlAttached: Bool = true, isInTransition: Bool = false) {
             self.contentOffsetY = contentOffsetY
             self.topInset = topInset
             self.isInWindow = isInWindow
             self.boundsHeight = boundsHeight
             self.isControlAttached = isControlAttached
+            self.isInTransition = isInTransition
         }
 
         /// In a window with non-empty bounds: its insets and offset mean something.
@@ -68,6 +81,9 @@ package struct RefreshReveal: Hashable, Sendable {
         case checkAgain(after: Duration)
         /// `setContentOffset` to this `y`, animated.
         case scroll(toContentOffsetY: Double)
+        /// The transition a begin waited for is over: `beginRefreshing()` now
+        /// (with ``spinnerWillBegin(_:)`` first), then check again for the reveal.
+        case beginSpinner
     }
 
     /// How far into the content, in points, still counts as "at the top".
@@ -84,6 +100,8 @@ package struct RefreshReveal: Hashable, Sendable {
     package private(set) var isPending = false
     /// Checks left for the pending request while the scroll view is not laid out.
     package private(set) var rechecksLeft = 0
+    /// A `beginRefreshing()` waits for a transition to end.
+    package private(set) var isBeginPending = false
 
     package init() {}
 
@@ -93,9 +111,20 @@ package struct RefreshReveal: Hashable, Sendable {
         geometry.isControlAttached
     }
 
+    /// Whether the shell may call `beginRefreshing()` now: on a control the
+    /// scroll view holds, outside a transition. During one the begin waits:
+    /// the shell checks on the next turn (``check(_:controlHeight:isSpinning:)``).
+    package mutating func beginsSpinnerNow(_ geometry: Geometry) -> Bool {
+        guard Self.beginsSpinner(geometry) else { return false }
+        guard geometry.isInTransition else { return true }
+        if !isBeginPending, !isPending { rechecksLeft = Self.recheckLimit }
+        isBeginPending = true
+        return false
+    }
+
     /// Just before `beginRefreshing()` on a control that is not spinning yet.
     package mutating func spinnerWillBegin(_ geometry: Geometry) {
-        restingGeometry = geometry.isLaidOut && geometry.isControlAttached ? geometry : nil
+        restingGeometry = geometry.isLaidOut && geometry.isControlAttached && !geometry.isInTransition ? geometry : nil
     }
 
     /// The session asked to reveal the spinner (`Effect.revealSpinner`).
@@ -107,6 +136,7 @@ package struct RefreshReveal: Hashable, Sendable {
     /// A finger touched down, or the spinner ended: nothing to reveal any more.
     package mutating func cancel() {
         isPending = false
+        isBeginPending = false
         restingGeometry = nil
         rechecksLeft = 0
     }
@@ -114,9 +144,20 @@ package struct RefreshReveal: Hashable, Sendable {
     /// A check, on the main-actor turn after a request or an update, or at the
     /// delay a previous check asked for: what to do now.
     package mutating func check(_ now: Geometry, controlHeight: Double, isSpinning: Bool) -> Step {
+        if isBeginPending {
+            guard now.isControlAttached else { cancel(); return .none }
+            if now.isInTransition, rechecksLeft > 0 {
+                rechecksLeft -= 1
+                return .checkAgain(after: Self.recheckInterval)
+            }
+            // Over, or out of checks: it begins (late beats never), revealed only after.
+            isBeginPending = false
+            if now.isInTransition { isPending = false }
+            return .beginSpinner
+        }
         guard isPending else { return .none }
         guard isSpinning, now.isControlAttached else { cancel(); return .none }
-        guard now.isLaidOut else {
+        guard now.isLaidOut, !now.isInTransition else {
             guard rechecksLeft > 0 else { cancel(); return .none }
             rechecksLeft -= 1
             return .checkAgain(after: Self.recheckInterval)

@@ -50,6 +50,12 @@ extension RefreshSession {
         /// refreshing (taking it off would change `adjustedContentInset` under the
         /// content, or under the finger).
         case controlAttachmentObserved(isOurs: Bool, isOtherRefreshing: Bool = false)
+        /// The control left its window (`isInWindow` false: a tab switch, a push
+        /// over it) or came back to one (`didMoveToWindow()`). UIKit stops a
+        /// spinning control's animation as it leaves and `beginRefreshing()`
+        /// does not restart it while it still refreshes, so one left spinning
+        /// shows frozen when it comes back (`RefreshSession+Window`).
+        case windowChanged(isInWindow: Bool)
     }
 
     /// What the shell must do, in order.

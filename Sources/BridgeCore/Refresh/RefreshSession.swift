@@ -104,6 +104,9 @@ package struct RefreshSession: Sendable {
     private var activity = Activity.none
     private var isDetached = false
     private var lastActionNumber = 0
+    /// The spinner was ended as the control left its window, the refresh still
+    /// running (`RefreshSession+Window`).
+    var isSpinnerEndedOffWindow = false
 
     /// A session in ``Phase/idle``: nothing shown, the binding assumed `false`.
     package init(completion: Completion, trigger: RefreshTrigger = .standard) {
@@ -205,6 +208,8 @@ package struct RefreshSession: Sendable {
 
         case .controlDetached:
             return endPullElsewhere()
+        case .windowChanged(let isInWindow):
+            return windowChanged(isInWindow: isInWindow)
         case .refreshRequested:
             guard activity == .none else { return [] }
             let effects = startAction()

@@ -80,8 +80,10 @@ extension TextFieldSession {
                 return [.allowEdit]
             }
         }
-        // The rules put back what the edit replaced: UIKit keeps the user's
-        // selection when a delegate refuses, and so does the session.
+        // The rules put back what the edit replaced: UIKit leaves the selection
+        // where it was when a delegate refuses, and so does the session. That
+        // is the edit's range only for a paste over a selection: a Korean
+        // syllable rebuilt or a word autocorrected has the caret after it.
         let isRefused = !admitted.hasSameUnits(as: edit.replacement) && field.string[bounds].utf8.elementsEqual(shown.utf8)
         return apply(shown, replacing: bounds, range: edit.range, in: field, fieldShowsBase: true, keepsSelection: isRefused)
     }
@@ -94,15 +96,15 @@ extension TextFieldSession {
     }
 
     /// Puts `shown` in place of `bounds` (`range`) of `base` and settles, the caret
-    /// after it, or `range` selected when `keepsSelection`. `fieldShowsBase`:
-    /// the field still shows `base`.
+    /// after it, or the selection left where it is when `keepsSelection`.
+    /// `fieldShowsBase`: the field still shows `base`.
     mutating func apply(_ shown: String, replacing bounds: Range<String.Index>, range: NSRange, in base: FieldText, fieldShowsBase: Bool, keepsSelection: Bool = false) -> [Effect] {
         if fieldShowsBase, shown.isEmpty, bounds.isEmpty { return [] }
         var edited = base
         let isSame = base.string[bounds].utf8.elementsEqual(shown.utf8)
         if !isSame { edited.replace(bounds, range: range, with: shown) }
         let end = isSame ? range.location + range.length : range.location + shown.utf16.count
-        let selection = keepsSelection ? range : NSRange(location: edited.characterBoundaryOffset(atOrBefore: end), length: 0)
+        let selection = keepsSelection ? self.selection : NSRange(location: edited.characterBoundaryOffset(atOrBefore: end), length: 0)
         return settle(edited, isShown: fieldShowsBase && isSame, selection: selection)
     }
 

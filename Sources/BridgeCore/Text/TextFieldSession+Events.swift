@@ -32,11 +32,10 @@ extension TextFieldSession {
         /// showing the text the user chose, or the original after Revert.
         case writingToolsEnded(String, selection: NSRange?)
         /// What the view's `isWritingToolsActive` says, with its text and
-        /// selection, before a change, a selection move or an update is
-        /// reported while a session runs: an end UIKit never reported
-        /// (`textViewWritingToolsDidEnd(_:)` missed) ends the session, but
-        /// only once the view was seen active during it (it may still say
-        /// inactive right after `textViewWritingToolsWillBegin(_:)`).
+        /// selection, before an edit proposal, a change, a selection move or an
+        /// update is reported while a session runs: inactive is an end UIKit
+        /// never reported (`textViewWritingToolsDidEnd(_:)` missed), which ends
+        /// the session there, so the proposal that follows is judged by the rules.
         case writingToolsActivityObserved(isActive: Bool, text: String, selection: NSRange?)
         /// UIKit changed the text (`.editingChanged`; `textViewDidChange(_:)`): what the field shows now,
         /// its selection, and whether part of it is marked text.

@@ -23,6 +23,9 @@ extension TextFieldSession {
         /// set against; if the text changed before editing began, the value's
         /// indices belong to other text and it does not apply.
         var pendingText: String?
+        /// That value applies on the scheduler's next turn, after UIKit placed
+        /// the tap's caret: the text it applies to.
+        var dueText: String?
     }
 
     /// Whether the wrapper has a selection binding; the shell sets it on every update.
@@ -39,6 +42,8 @@ extension TextFieldSession {
         // Writing Tools moves the selection with its interim texts: the binding
         // hears the selection the session ends with.
         guard selectionBinding.isBound, writingTools == nil else { return [] }
+        // The tap's caret, reported before the app's value applies, is not written.
+        if selectionBinding.dueText != nil, case .selectionChanged = event { return [] }
         switch event {
         case .viewUpdateBegan, .viewUpdateEnded, .deferredWorkDue, .selectionBindingChanged, .viewRemoved:
             return []
@@ -56,12 +61,14 @@ extension TextFieldSession {
             return []
         case .beganEditing where selectionBinding.value != nil:
             // A value the app set while the field was not editing applies on the
-            // next turn (UIKit places the caret for the tap after it began),
-            // unless the text changed since: its indices would read other text.
+            // next turn (UIKit places the caret for the tap after it began, and
+            // reports it meanwhile), unless the text changed since: its indices
+            // would read other text.
             let pendingText = selectionBinding.pendingText
             selectionBinding.pendingText = nil
             guard let pendingText, pendingText.hasSameUnits(as: field.string) else { return writeSelectionBinding(for: selection) }
-            return later(selectionBindingChanged(to: selectionBinding.value, force: true))
+            selectionBinding.dueText = pendingText
+            return [.scheduleDeferredWork]
         case .endedEditing:
             break
         default:
@@ -71,8 +78,20 @@ extension TextFieldSession {
         return writeSelectionBinding(for: selection)
     }
 
+    /// The scheduler's turn after editing began: the app's value set before
+    /// it applies, computed now, so the tap's caret reported meanwhile is
+    /// neither written after it nor left in the binding. A keystroke since
+    /// (the text changed) leaves the field's own selection.
+    mutating func dueAppSelection() -> [Effect] {
+        guard let dueText = selectionBinding.dueText else { return [] }
+        selectionBinding.dueText = nil
+        guard isEditing, dueText.hasSameUnits(as: field.string) else { return isEditing ? writeSelectionBinding(for: selection) : [] }
+        return selectionBindingChanged(to: selectionBinding.value, force: true)
+    }
+
     /// Writes `range` to the binding as indices, unless it holds them already.
-    private mutating func writeSelectionBinding(for range: NSRange?) -> [Effect] {
+    mutating func writeSelectionBinding(for range: NSRange?) -> [Effect] {
+        guard selectionBinding.isBound else { return [] }
         // The same range over the same text is the same value: no conversion,
         // so an unchanged update costs nothing at any length of text.
         if range == selectionBinding.range, !selectionBinding.isStale, range != nil || selectionBinding.value == nil { return [] }

@@ -29,9 +29,6 @@ extension TextFieldSession {
         var original: FieldText
         /// The binding's value the app set during the session, if any.
         var appWrite: String?
-        /// Whether the view said `isWritingToolsActive` during the session:
-        /// only then is its saying inactive an end that was missed.
-        var isSeenActive = false
     }
 
     /// Whether a Writing Tools session is running, as the shell reported it.
@@ -51,8 +48,11 @@ extension TextFieldSession {
              .contentStateBindingChanged, .hardwareReturnKeyDown, .hardwareReturnKeyUp:
             return nil
         case .writingToolsActivityObserved(let isActive, let text, let selection):
-            if isActive { writingTools?.isSeenActive = true; return [] }
-            guard writingTools?.isSeenActive == true else { return [] }
+            // UIKit says active from the moment `…WillBegin` completes until
+            // `…DidEnd` completes (UITextView.h, iOS 26.2 SDK): inactive now is
+            // an end that was missed, even with nothing seen in between (a
+            // panel opened and closed with no change).
+            if isActive { return [] }
             return writingToolsEnded(with: text, selection: selection)
         case .writingToolsBegan, .selectionBindingChanged, .clearRequested, .compositionFinishRequested, .returnPressed:
             return []
@@ -108,6 +108,10 @@ extension TextFieldSession {
         let limit = rules.maxLength
         rules.maxLength = nil
         defer { rules.maxLength = limit }
-        return unfollowed(from: run.original) + pendingKeyboardReload()
+        // Editing ended during the session: the selection binding, which kept
+        // indices into the text before it, gets `nil` as an end of editing
+        // writes it (a shorter rewrite would leave them out of range).
+        let selectionEnded = isEditing ? [] : writeSelectionBinding(for: nil)
+        return unfollowed(from: run.original) + selectionEnded + pendingKeyboardReload()
     }
 }

@@ -164,19 +164,14 @@ public struct TextFieldSession: Sendable {
         case .modelChanged(let text):
             return modelChanged(to: text)
         case .editProposed(let edit, let text, let composing):
-            if returnKeySubmits, edit.replacement == "\n", !hardwareReturnInsertsNewline, !composing || isShowingSuggestion {
-                // Return in a multi-line view that submits: no newline, and the
-                // view stays first responder. An inline prediction is dropped,
-                // as a field's Return drops it; an input method's composition
-                // is the input method's to confirm.
-                return finishComposition(text, marked: composing ? composition?.marked : nil, dropsSuggestion: true)
-                    + notify([.commit])
-            }
+            if let submitted = submitIfReturn(edit.replacement, fieldText: text, isComposing: composing) { return submitted }
             return proposed(edit, fieldText: text, isComposing: composing)
         case .rangesEditProposed(let ranges, let replacement, let text, let composing):
             if ranges.count == 1 {
                 return respond(to: .editProposed(TextEdit(range: ranges[0], replacement: replacement), fieldText: text, isComposing: composing))
             }
+            // Return over a selection of several ranges (iOS 26) submits too.
+            if let submitted = submitIfReturn(replacement, fieldText: text, isComposing: composing) { return submitted }
             return proposed(ranges, replacement: replacement, fieldText: text, isComposing: composing)
         case .writingToolsBegan:
             return writingToolsBegan()
@@ -251,10 +246,24 @@ public struct TextFieldSession: Sendable {
         case .deferredWorkDue:
             // A scheduler that runs at once, inside an update, gets asked again;
             // a removed view hears of no update's end, and its work runs.
-            guard !isInViewUpdate || isRemoved else { return deferred.isEmpty && !contentBinding.isDue ? [] : [.scheduleDeferredWork] }
-            defer { deferred = []; modelBeforeQueuedWrite = nil; selectionBinding.beforeQueuedWrite = nil }
-            return deferred + dueContentState()
+            guard !isInViewUpdate || isRemoved else {
+                return deferred.isEmpty && !contentBinding.isDue && selectionBinding.dueText == nil ? [] : [.scheduleDeferredWork]
+            }
+            let due = deferred
+            deferred = []
+            modelBeforeQueuedWrite = nil
+            selectionBinding.beforeQueuedWrite = nil
+            return due + dueAppSelection() + dueContentState()
         }
+    }
+
+    /// Return in a multi-line view that submits: no newline, and the view
+    /// stays first responder. An inline prediction is dropped, as a field's
+    /// Return drops it; an input method's composition is the input method's
+    /// to confirm. `nil` when `replacement` is not such a Return.
+    private mutating func submitIfReturn(_ replacement: String, fieldText text: String, isComposing composing: Bool) -> [Effect]? {
+        guard returnKeySubmits, replacement == "\n", !hardwareReturnInsertsNewline, !composing || isShowingSuggestion else { return nil }
+        return finishComposition(text, marked: composing ? composition?.marked : nil, dropsSuggestion: true) + notify([.commit])
     }
 
     // MARK: Model → field

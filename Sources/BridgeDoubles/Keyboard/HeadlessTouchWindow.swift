@@ -13,8 +13,12 @@ import BridgeCore
 ///   UIKit fails the other recognizers it can prevent.
 /// - On iOS 18 a SwiftUI drag gesture receiving a touch inside a scroll view
 ///   takes the pan: the scroll view does not scroll (FB14688465).
-/// - `scrollDismissesKeyboard(.immediately)` (part of the modifier) dismisses
-///   when a scroll starts.
+/// - A scroll dismisses the keyboard as `scrollDismissesKeyboardMode` in the
+///   scroll view's environment says: `.immediately` as a scroll starts; by
+///   default (`.automatic`) a `List` dismisses on a scroll and a `TextEditor`
+///   is interactive, keeping the keyboard while the drag stays above it
+///   (Apple's `ScrollDismissesKeyboardMode.automatic`). A sheet declared
+///   inside the modified view inherits its environment (``Scroller``).
 /// - A sheet, popover or alert presented over the view (``sheet``) stays in the
 ///   same window, above it: a touch there is hit-tested to the sheet's views,
 ///   which are not in the modified view's controller, though the point is
@@ -31,6 +35,8 @@ package struct HeadlessTouchWindow: Sendable {
 
     /// Which iOS delivers the touches.
     package enum OS: Sendable { case iOS17, iOS18 }
+    /// What a scroll view is, for how its scrolls treat the keyboard.
+    package enum Scroller: Sendable { case list, textEditor }
 
     private let os: OS
     private let observer: KeyboardDragObserver
@@ -45,6 +51,9 @@ package struct HeadlessTouchWindow: Sendable {
     private let editingField: Frame
     /// A sheet presented over the view, in window coordinates, if any.
     private let sheet: Frame?
+    /// What the scroll view is, and what scrolls in the sheet (`nil`: nothing).
+    private let scroller: Scroller
+    private let sheetScroller: Scroller?
     private var drag = KeyboardDragDismissal.Drag()
 
     /// Whether the keyboard is still up.
@@ -54,10 +63,17 @@ package struct HeadlessTouchWindow: Sendable {
 
     package init(
         os: OS = .iOS18, observer: KeyboardDragObserver = KeyboardDragDismissal.observer,
-        area: Frame, drawn: [Frame], scrollView: Frame? = nil, editingField: Frame, sheet: Frame? = nil
+        area: Frame, drawn: [Frame], scrollView: Frame? = nil, scroller: Scroller = .list, editingField: Frame,
+        sheet: Frame? = nil, sheetScroller: Scroller? = nil
     ) {
         (self.os, self.observer, self.area, self.drawn) = (os, observer, area, drawn)
         (self.scrollView, self.editingField, self.sheet) = (scrollView, editingField, sheet)
+        (self.scroller, self.sheetScroller) = (scroller, sheetScroller)
+    }
+
+    /// Whether a scroll of `scroller` dismisses the keyboard as it starts.
+    private func scrollDismisses(_ scroller: Scroller) -> Bool {
+        observer.setsImmediateScrollDismissal || scroller == .list
     }
 
     /// One finger from `start`, moved by `translation` in ten steps, then lifted.
@@ -71,12 +87,13 @@ package struct HeadlessTouchWindow: Sendable {
         case .window: true
         }
         let inScrollView = !inSheet && (scrollView?.contains(start) ?? false)
+        let touched = inSheet ? sheetScroller : inScrollView ? scroller : nil
         let panTaken = os == .iOS18 && observer.placement == .swiftUIGesture && observerSees && inScrollView
         for step in 1...10 {
             let moved = (x: translation.x * Double(step) / 10, y: translation.y * Double(step) / 10)
-            if inScrollView, !panTaken, !scrolled, max(abs(moved.x), abs(moved.y)) >= 10 {
+            if let touched, !panTaken, !scrolled, max(abs(moved.x), abs(moved.y)) >= 10 {
                 scrolled = true
-                isKeyboardShown = false   // scrollDismissesKeyboard(.immediately)
+                if scrollDismisses(touched) { isKeyboardShown = false }
                 if observer.canBePrevented { observerSees = false }
             }
             guard observerSees else { continue }

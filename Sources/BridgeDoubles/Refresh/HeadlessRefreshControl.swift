@@ -21,20 +21,36 @@ package final class HeadlessRefreshControl: RefreshSurface {
 
     package init() {}
 
+    /// Whether the spinner turns. UIKit removes its animation as the control
+    /// leaves the window, and `beginRefreshing()` on a control that still
+    /// refreshes does not add it back (WordPress-iOS#1653): it shows frozen.
+    package private(set) var isAnimating = false
+    /// A spinner that shows without turning.
+    package var isFrozen: Bool { isSpinning && !isAnimating }
+
     package func showSpinner() {
+        if !isSpinning { isAnimating = true }
         isSpinning = true
         log.append("spinner on")
+    }
+
+    /// The control leaves its window (a tab switch, a push over the list):
+    /// what UIKit does to a spinning control's animation.
+    package func leavesWindow() {
+        isAnimating = false
     }
 
     /// What `UIRefreshControl` does as it sends `.valueChanged`: it starts
     /// spinning on its own. Call it before sending ``RefreshSession/Event/controlTriggered``.
     package func spinByItself() {
         isSpinning = true
+        isAnimating = true
         log.append("spinner on (by the control)")
     }
 
     package func hideSpinner() {
         isSpinning = false
+        isAnimating = false
         log.append("spinner off")
     }
 

@@ -63,7 +63,7 @@ package final class HeadlessRefreshScrollView {
     package var revealGeometry: RefreshReveal.Geometry {
         RefreshReveal.Geometry(
             contentOffsetY: contentOffsetY, topInset: topInset, isInWindow: isLaidOut, boundsHeight: isLaidOut ? 700 : 0,
-            isControlAttached: !holdsSwiftUIControl && !isMacIdiom
+            isControlAttached: !holdsSwiftUIControl && !isMacIdiom, isInTransition: isInTransition
         )
     }
 
@@ -72,11 +72,45 @@ package final class HeadlessRefreshScrollView {
         .moved(contentOffsetY: contentOffsetY, topInset: topInset)
     }
 
-    /// The finger pulls the content down by `points` (negative: pushes it back up).
+    /// The finger pulls the content down by `points` (negative: pushes it back
+    /// up). Short content moves only when ``alwaysBounceVertical`` is on.
     @discardableResult
     package func drag(by points: Double) -> RefreshSession.Event {
-        contentOffsetY -= points
+        if !isContentShort || alwaysBounceVertical { contentOffsetY -= points }
         return geometry
+    }
+
+    // MARK: Content shorter than the bounds
+
+    /// Whether the content is shorter than the bounds (an empty or two-item
+    /// list): UIKit then lets the finger drag it only with
+    /// `alwaysBounceVertical` ("allows vertical dragging even if the content
+    /// is smaller than the bounds", Apple), which is `false` by default.
+    package private(set) var isContentShort = false
+    /// `UIScrollView.alwaysBounceVertical`: `false` for a `UIScrollView`,
+    /// `UITableView` or `UICollectionView` made in code.
+    package private(set) var alwaysBounceVertical = false
+
+    /// A UIKit scroll view whose content is shorter than its bounds.
+    package static func shortContent(shift: ShiftOnBegin = .none) -> HeadlessRefreshScrollView {
+        let scrollView = HeadlessRefreshScrollView(shift: shift)
+        scrollView.isContentShort = true
+        return scrollView
+    }
+
+    /// What the shell does as it puts its control on (`PullToRefreshController.attach(to:)`).
+    package func controlAttached(_ bounce: inout RefreshBounce) {
+        if let value = bounce.controlAttached(alwaysBounceVertical: alwaysBounceVertical) { alwaysBounceVertical = value }
+    }
+
+    /// What the shell does as it takes its control off.
+    package func controlDetached(_ bounce: inout RefreshBounce) {
+        if let value = bounce.controlDetached(alwaysBounceVertical: alwaysBounceVertical) { alwaysBounceVertical = value }
+    }
+
+    /// The app sets `alwaysBounceVertical` itself.
+    package func appSetsAlwaysBounceVertical(_ value: Bool) {
+        alwaysBounceVertical = value
     }
 
     /// What a navigation bar with `prefersLargeTitles` does when a drag brings
@@ -85,6 +119,24 @@ package final class HeadlessRefreshScrollView {
     /// holds the content where it is (the offset does not move).
     package func largeTitleExpands(by points: Double = 52) {
         topInset += points
+    }
+
+    /// Whether a push showing the scroll view runs (`transitionCoordinator`).
+    package private(set) var isInTransition = false
+
+    /// A push of a large-title page starts: the scroll view is in the window,
+    /// resting under the bar as it is mid-push (`insetDuring`), not as it settles.
+    package func pushBegins(insetDuring: Double) {
+        isInTransition = true
+        topInset = insetDuring
+        contentOffsetY = -insetDuring
+    }
+
+    /// The push ends: the large title settles (`settledInset`), the content resting under it.
+    package func pushEnds(settledInset: Double) {
+        isInTransition = false
+        topInset = settledInset
+        contentOffsetY = -settledInset
     }
 
     /// The user scrolled `points` into the content.

@@ -24,6 +24,7 @@ extension HeadlessTextInput {
     package mutating func replace(ranges: [NSRange], with replacement: String, asking delegate: RangesDelegate = .ranges, chosen: Int = 0) {
         let sorted = ranges.sorted { $0.location < $1.location }
         guard let first = sorted.first, let last = sorted.last else { return }
+        endMissedWritingTools()
         let effects: [TextFieldSession.Effect]
         switch delegate {
         case .ranges:

@@ -43,13 +43,20 @@ extension HeadlessTextInput {
         endWritingTools()
     }
 
-    /// `textViewWritingToolsWillBegin(_:)`. With `activeReportedLate`,
-    /// `isWritingToolsActive` is still false after it (not documented either
-    /// way) and turns true with the first interim text.
-    package mutating func beginWritingTools(activeReportedLate: Bool = false) {
-        isWritingToolsActive = !activeReportedLate
+    /// `textViewWritingToolsWillBegin(_:)`; `isWritingToolsActive` is true
+    /// once it completes (UITextView.h, iOS 26.2 SDK).
+    package mutating func beginWritingTools() {
         perform(session.handle(.writingToolsBegan))
+        isWritingToolsActive = true
         runLoop()
+    }
+
+    /// The person opens the Writing Tools panel and closes it with nothing
+    /// changed: no interim text, no selection move, no update in between.
+    /// `textViewWritingToolsDidEnd(_:)` reaches the delegate when `endArrives`.
+    package mutating func openAndCloseWritingTools(endArrives: Bool) {
+        beginWritingTools()
+        if endArrives { endWritingTools() } else { missWritingToolsEnd() }
     }
 
     /// Writing Tools puts `replacement` in place of `range` (an interim text of
@@ -74,8 +81,9 @@ extension HeadlessTextInput {
         isWritingToolsActive = false
     }
 
-    /// What the shell does before it reports a change, a selection move or an
-    /// update: a session UIKit says is over, whose end never arrived, ends.
+    /// What the shell does before it reports an edit proposal, a change, a
+    /// selection move or an update: a session UIKit says is over, whose end
+    /// never arrived, ends.
     mutating func endMissedWritingTools() {
         guard session.isWritingToolsActive else { return }
         perform(session.handle(.writingToolsActivityObserved(isActive: isWritingToolsActive, text: text, selection: selection)))

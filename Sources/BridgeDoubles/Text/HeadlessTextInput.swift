@@ -141,11 +141,12 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
         needsUpdate = false
         isUpdating = true
         perform(session.handle(.viewUpdateBegan))
+        // The shell ends a session UIKit says is over before it reads the app's values.
+        endMissedWritingTools()
         if session.tracksContentState { perform(session.handle(.contentStateBindingChanged(contentStateModel))) }
         perform(session.handle(.modelChanged(model)))
         if session.tracksSelection { perform(session.handle(.selectionBindingChanged(selectionReadByUpdate))) }
         settings(&self)
-        endMissedWritingTools()
         perform(session.handle(.viewUpdateEnded))
         isUpdating = false
     }
@@ -202,6 +203,7 @@ package struct HeadlessTextInput<Kind: HeadlessTextInputKind>: Sendable {
     /// sets the marked text and the selection in it in one call, before UIKit
     /// reports the change).
     mutating func propose(_ edit: TextEdit, marking: Bool, caretAtMarkedStart: Bool = false) {
+        endMissedWritingTools()
         let effects = session.handle(.editProposed(edit, fieldText: text, isComposing: markedRange != nil))
         guard effects.contains(.allowEdit) else {
             if !secureClearOutlivesTextWrites { clearsOnNextEdit = false }

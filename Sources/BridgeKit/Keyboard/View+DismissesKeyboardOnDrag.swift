@@ -7,19 +7,16 @@ extension View {
     /// Dismisses the software keyboard when the user swipes in this view,
     /// whether or not it scrolls, without a responder-chain action message.
     ///
-    /// Two mechanisms, each where it works best:
-    /// - **Scrolling content** (`List`, `Form`, `ScrollView` inside this view):
-    ///   `scrollDismissesKeyboard(.immediately)`, SwiftUI's own dismissal as soon
-    ///   as a scroll starts.
-    /// - **Everywhere in the view** (a `VStack` that does not scroll, empty
-    ///   space between its fields): a gesture recognizer on the window that
-    ///   watches touches and never takes one, so every button, row and scroll
-    ///   view keeps its own (a SwiftUI drag gesture would receive no touch in
-    ///   empty space and, on iOS 18, could stop a `List` scrolling). It
-    ///   dismisses on a vertical swipe of 30 points or more that starts inside
-    ///   this view (on its own content, not a sheet presented over it) and not
-    ///   in the field being edited, so moving the caret or a
-    ///   selection keeps the keyboard; it ends editing in this view's window only.
+    /// A gesture recognizer on the window covers everywhere in the view (a
+    /// `VStack` that does not scroll, empty space between its fields, the rows
+    /// of a `List` or `ScrollView` as they scroll): it watches touches and never
+    /// takes one, so every button, row and scroll view keeps its own (a SwiftUI
+    /// drag gesture would receive no touch in empty space and, on iOS 18, could
+    /// stop a `List` scrolling). It dismisses on a vertical swipe of 30 points
+    /// or more that starts inside this view (on its own content, not a sheet
+    /// presented over it) and not in the field being edited, so moving the
+    /// caret or a selection, or scrolling a `TextEditor` being typed in, keeps
+    /// the keyboard; it ends editing in this view's window only.
     ///
     /// ```swift
     /// VStack {
@@ -29,7 +26,10 @@ extension View {
     /// .dismissesKeyboardOnDrag()
     /// ```
     ///
-    /// For keyboard-following interactive dismissal in a scroll view, use
+    /// It leaves `scrollDismissesKeyboardMode` in the environment alone: a
+    /// `TextEditor` inside keeps its interactive default (scrolling the text
+    /// being typed keeps the keyboard), and so do sheets declared inside. For
+    /// keyboard-following interactive dismissal in a scroll view, use
     /// `scrollDismissesKeyboard(.interactively)` instead.
     public func dismissesKeyboardOnDrag() -> some View {
         modifier(DismissesKeyboardOnDrag())
@@ -38,8 +38,10 @@ extension View {
 
 private struct DismissesKeyboardOnDrag: ViewModifier {
     func body(content: Content) -> some View {
+        // No `scrollDismissesKeyboard(.immediately)`: everything inside would
+        // read it, a `TextEditor` being typed in and sheets declared here too
+        // (`KeyboardDragObserver.setsImmediateScrollDismissal`).
         content
-            .scrollDismissesKeyboard(.immediately)
             // The probe has the view's frame: the window's watcher takes swipes
             // that start inside it (an entry left in another window's watcher
             // is skipped there, as the probe is no longer in that window).

@@ -15,13 +15,21 @@ final class ControlAndBinding: RefreshSurface {
     private var reveal = RefreshReveal()
     private var revealCheck: Task<Void, Never>?
 
-    /// Begins only a control the scroll view holds (`RefreshReveal.beginsSpinner`):
+    /// Begins only a control the scroll view holds (`RefreshReveal.beginsSpinnerNow`):
     /// in the Mac idiom ours is never attached, and SwiftUI's own control may
-    /// hold the scroll view; the refresh then runs with no spinner.
+    /// hold the scroll view; the refresh then runs with no spinner. During a
+    /// push or presentation showing the scroll view it begins once that ends.
     func showSpinner() {
         guard let control, let scrollView else { return }
         let geometry = Self.geometry(of: scrollView, control: control)
-        guard RefreshReveal.beginsSpinner(geometry) else { return }
+        guard reveal.beginsSpinnerNow(geometry) else {
+            if reveal.isBeginPending { scheduleRevealCheck(after: nil) }
+            return
+        }
+        beginSpinner(control, geometry)
+    }
+
+    private func beginSpinner(_ control: UIRefreshControl, _ geometry: RefreshReveal.Geometry) {
         if !control.isRefreshing { reveal.spinnerWillBegin(geometry) }
         control.beginRefreshing()
     }
@@ -44,7 +52,7 @@ final class ControlAndBinding: RefreshSurface {
 
     /// A SwiftUI update: a pending reveal is checked on the next turn, never here.
     func updateObserved() {
-        guard reveal.isPending else { return }
+        guard reveal.isPending || reveal.isBeginPending else { return }
         scheduleRevealCheck(after: nil)
     }
 
@@ -67,9 +75,10 @@ final class ControlAndBinding: RefreshSurface {
         revealCheck = nil
     }
 
-    /// Performs a pending reveal when `RefreshReveal` says the scroll view is ready.
+    /// Performs a pending reveal (or a begin that waited for a transition) when
+    /// `RefreshReveal` says the scroll view is ready.
     private func checkReveal() {
-        guard reveal.isPending, let control, let scrollView else { return }
+        guard reveal.isPending || reveal.isBeginPending, let control, let scrollView else { return }
         let height = control.bounds.height > 0
             ? control.bounds.height
             : control.sizeThatFits(CGSize(width: scrollView.bounds.width, height: 0)).height
@@ -78,6 +87,9 @@ final class ControlAndBinding: RefreshSurface {
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offsetY)), animated: true)
         case .checkAgain(let delay):
             scheduleRevealCheck(after: delay)
+        case .beginSpinner:
+            beginSpinner(control, Self.geometry(of: scrollView, control: control))
+            if reveal.isPending { scheduleRevealCheck(after: nil) }
         case .none:
             break
         }
@@ -89,7 +101,8 @@ final class ControlAndBinding: RefreshSurface {
             topInset: Double(scrollView.adjustedContentInset.top),
             isInWindow: scrollView.window != nil,
             boundsHeight: Double(scrollView.bounds.height),
-            isControlAttached: scrollView.refreshControl === control
+            isControlAttached: scrollView.refreshControl === control,
+            isInTransition: scrollView.owningViewController?.transitionCoordinator != nil
         )
     }
 

@@ -21,7 +21,7 @@ import UIKit
 @MainActor
 public final class PullToRefreshController {
     /// The control put on the scroll view.
-    public let refreshControl = UIRefreshControl()
+    public let refreshControl: UIRefreshControl
     /// The scroll view the control is attached to.
     public private(set) weak var scrollView: UIScrollView?
 
@@ -29,15 +29,21 @@ public final class PullToRefreshController {
     private let surface = ControlAndBinding()
     private var touchObserver: ScrollTouchObserver?
     private var appearance: (tint: UIColor?, title: String?)?
+    /// Whether `attach(to:)` turned the scroll view's `alwaysBounceVertical` on.
+    private var bounce = RefreshBounce()
 
     init(action: RefreshRunner.Action, tint: UIColor?, title: String?) {
         runner = RefreshRunner(action: action, trigger: .controlFires)
+        let control = WindowReportingRefreshControl()
+        refreshControl = control
         surface.control = refreshControl
         runner.surface = surface
         setAppearance(tint: tint, title: title)
         refreshControl.addAction(UIAction { [weak self] _ in self?.controlFired() }, for: .valueChanged)
         touchObserver = ScrollTouchObserver.make { [weak self] touches in self?.forward(touches) }
         surface.onWatchScrollGesture = { [weak self] in self?.reportScrollGesture() }
+        // A spinner UIKit stopped animating as the list left its window turns again when it is back.
+        control.onWindowChange = { [weak self] isInWindow in self?.runner.send(.windowChanged(isInWindow: isInWindow)) }
     }
 
     /// A controller whose refresh lasts as long as `action` runs. A thrown error
@@ -55,6 +61,11 @@ public final class PullToRefreshController {
     /// attached again, the control is put back if something else (SwiftUI's
     /// `.refreshable`) replaced it and is not refreshing.
     /// After ``detach()`` it does nothing: a detached controller never refreshes.
+    ///
+    /// It also turns the scroll view's `alwaysBounceVertical` on (`false` by
+    /// default), so content shorter than the scroll view (an empty list) can
+    /// still be pulled, and turns it back off when the control leaves, unless
+    /// your code changed it meanwhile. `bounces` is left as you set it.
     public func attach(to scrollView: UIScrollView) {
         guard runner.session.phase != .detached else { return }
         guard scrollView !== self.scrollView else {
@@ -68,6 +79,10 @@ public final class PullToRefreshController {
         if let touchObserver { scrollView.addGestureRecognizer(touchObserver) }
         self.scrollView = scrollView
         surface.scrollView = scrollView
+        // Short content moves under the finger only when it always bounces.
+        if let value = bounce.controlAttached(alwaysBounceVertical: scrollView.alwaysBounceVertical) {
+            scrollView.alwaysBounceVertical = value
+        }
         // The session puts the control on, unless another one there is refreshing.
         checkAttachment()
         // A refresh begun before the control was on screen shows now.
@@ -200,6 +215,9 @@ public final class PullToRefreshController {
         // Its touches and its pan will not report the end of a pull under way.
         runner.send(.controlDetached)
         if scrollView.refreshControl === refreshControl { scrollView.refreshControl = nil }
+        if let value = bounce.controlDetached(alwaysBounceVertical: scrollView.alwaysBounceVertical) {
+            scrollView.alwaysBounceVertical = value
+        }
         if let touchObserver { scrollView.removeGestureRecognizer(touchObserver) }
         self.scrollView = nil
         surface.scrollView = nil

@@ -11,6 +11,8 @@ extension TextFieldCoordinator: UITextViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         // Asked from inside the coordinator's own write: not the user's edit.
         if let ownWrite { return TextFieldSession.allowsEdit(during: ownWrite) }
+        // A session whose end was missed ends first: a paste is then judged by the rules.
+        endMissedWritingTools(in: textView)
         let edit = TextEdit(range: range, replacement: text)
         return send(.editProposed(edit, fieldText: textView.sessionText, isComposing: textView.isComposing), to: textView)
     }

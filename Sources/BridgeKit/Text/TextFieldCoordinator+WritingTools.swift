@@ -8,8 +8,7 @@ import UIKit
 // Writing Tools settings written on each update.
 extension TextFieldCoordinator {
 
-    /// Writes the Writing Tools settings that changed (iOS 18; nothing before),
-    /// and ends a session UIKit says is over if its end never arrived.
+    /// Writes the Writing Tools settings that changed (iOS 18; nothing before).
     func updateWritingTools(_ field: any SessionTextView, options: TextFieldOptions, environment: EnvironmentValues) {
         if writingToolsDefaults == nil { writingToolsDefaults = WritingToolsTraits(defaultsOf: field) }
         if let defaults = writingToolsDefaults {
@@ -17,15 +16,13 @@ extension TextFieldCoordinator {
             traits.apply(to: field, after: writtenWritingTools)
             writtenWritingTools = traits
         }
-        if let textView = field as? UITextView { endMissedWritingTools(in: textView) }
     }
 
     /// Tells a running session what `isWritingToolsActive` says, on each
-    /// update, change and selection move: one UIKit says is over, whose
-    /// `textViewWritingToolsDidEnd(_:)` never arrived, ends at the first of
-    /// them, but only once the view said active during it (the session
-    /// decides: right after `textViewWritingToolsWillBegin(_:)` it may still
-    /// say inactive).
+    /// update, edit proposal, change and selection move: one UIKit says is
+    /// over (it says active from the moment `textViewWritingToolsWillBegin(_:)`
+    /// completes until `textViewWritingToolsDidEnd(_:)` completes), whose end
+    /// never arrived, ends at the first of them.
     func endMissedWritingTools(in textView: UITextView) {
         #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, *), session.isWritingToolsActive {
@@ -85,10 +82,12 @@ extension TextFieldCoordinator {
     }
 
     /// The text view's edit of one or several ranges (iOS 26), as for a field;
-    /// Return still arrives as a "\n" over one range.
+    /// Return arrives as a "\n" over them (several when the selection is), and
+    /// submits where Return submits.
     @available(iOS 26.0, *)
     func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool {
         if let ownWrite { return TextFieldSession.allowsEdit(during: ownWrite) }
+        endMissedWritingTools(in: textView)
         let event = TextFieldSession.Event.rangesEditProposed(
             ranges.map(\.rangeValue), replacement: text, fieldText: textView.sessionText, isComposing: textView.isComposing)
         return send(event, to: textView)

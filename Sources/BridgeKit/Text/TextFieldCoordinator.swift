@@ -139,6 +139,9 @@ final class TextFieldCoordinator: NSObject {
         submitChain = options.submitChain(inside: environment.bridgedSubmitChain)
 
         send(.viewUpdateBegan, to: field)
+        // A Writing Tools session UIKit says is over ends before the app's
+        // values are read: they are newer than its end.
+        if let textView = field as? UITextView { endMissedWritingTools(in: textView) }
         if let contentState { send(.contentStateBindingChanged(contentState.wrappedValue), to: field) }
         send(.modelChanged(text.wrappedValue), to: field)
         if let selection { send(.selectionBindingChanged(selection.wrappedValue), to: field) }

@@ -62,3 +62,45 @@ struct KeyboardDragObserverTests {
         #expect(!KeyboardDragDismissal.observer.canBePrevented)
     }
 }
+
+/// Issue 37, item 5: the modifier put `scrollDismissesKeyboard(.immediately)`
+/// in the environment of everything inside it, which a `TextEditor` reads.
+@Suite("Keyboard: dismissing on drag leaves the scroll dismissal mode of what is inside alone")
+struct KeyboardDragEnvironmentTests {
+    typealias Frame = KeyboardDragDismissal.Frame
+    static let screen = Frame(x: 0, y: 0, width: 400, height: 800)
+    static let editor = Frame(x: 16, y: 100, width: 368, height: 300)
+
+    @Test("Scrolling the TextEditor being typed in keeps the keyboard")
+    func scrollingTheEditorKeepsTheKeyboard() {
+        var window = HeadlessTouchWindow(
+            area: Self.screen, drawn: [Self.editor], scrollView: Self.editor, scroller: .textEditor, editingField: Self.editor)
+        window.swipe(from: (200, 300), by: (0, -120))
+        #expect(window.scrolled)
+        #expect(window.isKeyboardShown)
+    }
+
+    @Test("Scrolling a TextEditor in a sheet declared inside keeps the sheet's keyboard")
+    func scrollingInASheetKeepsItsKeyboard() {
+        let sheet = Frame(x: 0, y: 60, width: 400, height: 740)
+        let sheetEditor = Frame(x: 16, y: 120, width: 368, height: 400)
+        var window = HeadlessTouchWindow(
+            area: Self.screen, drawn: [Self.editor], editingField: sheetEditor, sheet: sheet, sheetScroller: .textEditor)
+        window.swipe(from: (200, 400), by: (0, -120))
+        #expect(window.scrolled)
+        #expect(window.isKeyboardShown)
+    }
+
+    @Test("A List inside still dismisses as it scrolls")
+    func aListStillDismisses() {
+        var window = HeadlessTouchWindow(
+            area: Self.screen, drawn: [Self.editor], scrollView: Self.screen, scroller: .list, editingField: Frame(x: 16, y: 0, width: 368, height: 44))
+        window.swipe(from: (200, 400), by: (0, -120))
+        #expect(!window.isKeyboardShown)
+    }
+
+    @Test("The modifier writes no scroll dismissal mode")
+    func noEnvironmentWrite() {
+        #expect(!KeyboardDragDismissal.observer.setsImmediateScrollDismissal)
+    }
+}

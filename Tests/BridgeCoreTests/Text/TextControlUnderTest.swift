@@ -74,3 +74,11 @@ extension PropertyTestedTextInput {
         piece(of: pieces).array(of: count).map { $0.joined() }
     }
 }
+
+/// The character boundaries of `text` as UTF-16 offsets, first to last,
+/// counted the slow way (one `Character` at a time) for the property tests.
+func boundaries(_ text: String) -> [Int] {
+    var offsets = [0], offset = 0
+    for character in text { offset += character.utf16.count; offsets.append(offset) }
+    return offsets
+}

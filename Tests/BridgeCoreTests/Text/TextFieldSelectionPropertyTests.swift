@@ -8,13 +8,6 @@ import Testing
 /// accents alone and on letters, Hangul jamo, CR and LF.
 private let pieces = ["a", " ", "你", "好", "😀", "🇨🇳", "👨‍👩‍👧", "👍🏽", "🏽", "e\u{301}", "\u{301}", "\u{1100}", "\u{1161}", "\r", "\n"]
 
-/// The character boundaries of `text` as UTF-16 offsets, counted the slow way.
-private func boundaries(_ text: String) -> [Int] {
-    var offsets = [0], offset = 0
-    for character in text { offset += character.utf16.count; offsets.append(offset) }
-    return offsets
-}
-
 /// Where the field must select for an app's range of UTF-16 offsets `a...b`
 /// (either may be past the end): a caret at the boundary at or before it; a
 /// range from the boundary at or before its start to the one at or after its end.

@@ -31,13 +31,7 @@ private func referenceAdmitted(_ replacement: String, before: String, replaced: 
     return kept
 }
 
-/// The UTF-16 units of `text`, and its character boundaries as UTF-16 offsets.
-private func boundaries(_ text: String) -> [Int] {
-    var offsets = [0], offset = 0
-    for character in text { offset += character.utf16.count; offsets.append(offset) }
-    return offsets
-}
-
+/// The UTF-16 units of `text` (its character boundaries: `boundaries(_:)`).
 private func units(_ text: String) -> [UInt16] { Array(text.utf16) }
 
 /// `text` with `range` (UTF-16, on scalar boundaries) replaced.

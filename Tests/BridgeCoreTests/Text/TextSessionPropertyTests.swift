@@ -9,13 +9,6 @@ private let filters: [CharacterSet?] = [nil, CharacterSet(charactersIn: "a"..."z
 
 private func units(_ text: String) -> [UInt16] { Array(text.utf16) }
 
-/// The character boundaries of `text` as UTF-16 offsets.
-private func boundaries(_ text: String) -> [Int] {
-    var offsets = [0], offset = 0
-    for character in text { offset += character.utf16.count; offsets.append(offset) }
-    return offsets
-}
-
 /// Random sequences that mix typing and app writes with what issue 29 and 30
 /// added: Writing Tools sessions (kept or reverted, edits proposed or not, an
 /// app write in the middle), edits of several ranges through the new delegate

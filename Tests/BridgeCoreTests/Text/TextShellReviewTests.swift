@@ -154,20 +154,21 @@ struct TextShellReviewTests {
         #expect(view.model == "The cat!")
     }
 
-    /// `isWritingToolsActive` may still be false right after
-    /// `textViewWritingToolsWillBegin(_:)`: before, the update that followed
-    /// took that for a missed end and ended the session as it started, and
-    /// the interim texts reached the binding.
-    @Test func aSessionNotYetActiveAfterWillBeginIsNotEndedAsMissed() {
+    /// `isWritingToolsActive` is true from the moment
+    /// `textViewWritingToolsWillBegin(_:)` completes (UITextView.h, iOS 26.2
+    /// SDK): an update right after the start does not end the session, and
+    /// an inactive view after a missed end does, seen active or not (issue 37,
+    /// item 2; before, a session never seen active never ended).
+    @Test func aSessionRunsUntilTheViewSaysInactiveThenEndsAsMissed() {
         var view = HeadlessTextView(model: "teh cat")
         view.tap()
-        view.beginWritingTools(activeReportedLate: true)
-        view.update()                                // SwiftUI updates while UIKit says inactive
+        view.beginWritingTools()
+        view.update()                                // SwiftUI updates while UIKit says active
         #expect(view.session.isWritingToolsActive)
         view.showWritingToolsText("The cat.", in: NSRange(location: 0, length: 7), proposing: false)
         #expect(view.session.isWritingToolsActive && view.model == "teh cat")
         view.missWritingToolsEnd()
-        view.updateThenRunMainQueue()                // seen active, now inactive: a missed end
+        view.updateThenRunMainQueue()                // now inactive: a missed end
         #expect(!view.session.isWritingToolsActive)
         #expect(view.model == "The cat.")
     }

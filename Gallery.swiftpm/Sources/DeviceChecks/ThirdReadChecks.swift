@@ -1,0 +1,101 @@
+import BridgeKit
+import SwiftUI
+import UIKit
+
+extension DeviceChecks {
+    /// Issue 37's items 3, 4, 5 and 7 on the real UIKit views (item 1:
+    /// `aReplacementThatDoesNotFitIsRefusedWhole`). Writing Tools
+    /// (item 2) cannot be started from code and a pan cannot be synthesized
+    /// without private API (item 6): VERIFICATION.md lists them as manual steps.
+    static let thirdReadChecks: [DeviceCheck] = [
+        // 3: iOS 26: a selection of several ranges; Return goes to the
+        // several-range delegate method. Where UIKit merges the ranges into
+        // one, the one-range path runs and the check cannot tell the fix.
+        DeviceCheck("returnOverSeveralSelectedRangesSubmits", feature: "Multi-line text") { check in
+            let input = try await HostedCheckTextView.make(check, CheckTextModel("abc def")) { model in
+                AnyView(
+                    TextFieldWrapper("message", text: model.binding, axis: .vertical)
+                        .submitsOnReturn()
+                        .onBridgedSubmit { model.commits.append(model.text) }
+                )
+            }
+            #if canImport(SwiftUI, _version: 7.0)
+            if #available(iOS 26.0, *) {
+                input.field.selectedRanges = [NSRange(location: 0, length: 1), NSRange(location: 4, length: 1)]
+                await check.turns(1)
+                input.field.insertText("\n")
+                try await check.waitUntil("Return submitted (\(input.model.commits))") { input.model.commits == ["abc def"] }
+                check.expect(input.field.text == "abc def", "the newline went in: \(input.field.text.debugDescription)")
+                check.expect(input.field.isFirstResponder, "the composer lost the keyboard")
+                return
+            }
+            #endif
+            _ = input
+        },
+
+        // 4: select-all on focus, set before editing: the field and the
+        // binding both end on the app's range, not on UIKit's caret.
+        DeviceCheck("anAppSelectionSetBeforeEditingEndsInFieldAndBinding", feature: "Text field") { check in
+            let selection = CheckSelectionModel()
+            let text = "hello"
+            selection.value = TextFieldSelection(range: text.startIndex..<text.endIndex)
+            let model = CheckTextModel(text)
+            let hosted = try await check.host(TextFieldWrapper("name", text: model.binding, selection: selection.binding))
+            let field = try check.require(hosted.first(UITextField.self), "no UITextField")
+            try check.require(field.becomeFirstResponder(), "the field did not become first responder")
+            await check.turns(3)
+            let range = field.selectedTextRange.map {
+                NSRange(location: field.offset(from: field.beginningOfDocument, to: $0.start), length: field.offset(from: $0.start, to: $0.end))
+            }
+            check.expect(range == NSRange(location: 0, length: 5), "the field selects \(String(describing: range))")
+            check.expect(utf16Range(selection.value, in: model.text) == NSRange(location: 0, length: 5),
+                         "the binding holds \(String(describing: utf16Range(selection.value, in: model.text)))")
+        },
+
+        // 5: a TextEditor inside `dismissesKeyboardOnDrag()` keeps the mode
+        // SwiftUI gives it by default; before, the modifier's
+        // `.immediately` reached it and scrolling it dismissed the keyboard.
+        // Reads the UIKit value SwiftUI resolved, not one BridgeKit writes.
+        DeviceCheck("aTextEditorInsideDragDismissalIsNotSetToDismissOnScroll", feature: "Keyboard") { check in
+            let model = CheckTextModel(String(repeating: "line\n", count: 60))
+            let hosted = try await check.host(
+                VStack { TextEditor(text: model.binding) }.dismissesKeyboardOnDrag())
+            let editor = try check.require(hosted.first(UITextView.self), "no UITextView behind the TextEditor")
+            try check.require(editor.becomeFirstResponder(), "the editor did not become first responder")
+            await check.turns(2)
+            check.expect(editor.keyboardDismissMode != .onDrag,
+                         "the TextEditor dismisses the keyboard as it scrolls (keyboardDismissMode \(editor.keyboardDismissMode.rawValue))")
+        },
+
+        // 7: a spinner left running as the list leaves the window (a tab
+        // switch, a push) and comes back: UIKit removed its animation, and
+        // BridgeKit begins it afresh. Reads the layers' animations (public
+        // `CALayer.animationKeys()`), after first requiring them while it spins.
+        DeviceCheck("aSpinnerThatLeftTheWindowTurnsWhenBack", feature: "Pull to refresh") { check in
+            let model = CheckRefreshModel()
+            model.isRefreshing = true
+            let hosted = try await check.host(
+                List(0..<30, id: \.self) { Text("row \($0)") }.pullToRefresh(isRefreshing: model.binding) { })
+            try await check.waitUntil("the control spins") {
+                hosted.all(UIScrollView.self).contains { $0.refreshControl?.isRefreshing == true }
+            }
+            let scrollView = try check.require(hosted.all(UIScrollView.self).first { $0.refreshControl != nil }, "no control")
+            let control = try check.require(scrollView.refreshControl, "no control")
+            try check.require(hasAnimation(control.layer), "the instrument: a spinning control shows no layer animation")
+            let root: UIView = hosted.host.view
+            let parent = try check.require(root.superview, "the page is not in the window")
+            root.removeFromSuperview()                   // what a tab switch or a push does to the list
+            await check.turns(2)
+            parent.addSubview(root)
+            await check.turns(3)
+            check.expect(control.isRefreshing, "the spinner ended though the refresh still runs")
+            check.expect(hasAnimation(control.layer), "the spinner came back frozen: no animation in its layers")
+        },
+    ]
+}
+
+/// Whether `layer` or a layer under it runs an animation.
+@MainActor
+private func hasAnimation(_ layer: CALayer) -> Bool {
+    !(layer.animationKeys() ?? []).isEmpty || (layer.sublayers ?? []).contains { hasAnimation($0) }
+}
