@@ -72,6 +72,9 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
     /// The value each named page shows.
     private var elements: [PageID: Element] = [:]
     private var generatedCount = 0
+    /// The stack the last applied path asked for, and that path: while UIKit
+    /// shows that stack, its pages name that path, known without a lookup per page.
+    private var applied: (stack: [PageID], path: [Element])?
 
     /// A session with an empty stack, as a navigation controller has before its root.
     package init() {
@@ -162,6 +165,7 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
 
     /// The write-back that makes the state say what UIKit shows, if they differ.
     private mutating func writeBackShownPath() -> [Effect] {
+        if let applied, applied.path == path, applied.stack == stackSession.stack.pages { return [] }
         let shown = shownPath
         guard shown != path else { return [] }
         defer { path = shown }
@@ -188,6 +192,7 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
         }
         do {
             let added = try stackSession.register(created)
+            applied = pages.isEmpty ? nil : (stack, target)   // over an empty stack the first page is the root
             // A push or a pop is known from the plan.
             let request: NavigationRequest =
                 if pages.isEmpty { .replace(stack) }
@@ -196,6 +201,7 @@ package struct PathSession<Element: Hashable, Handle: Hashable & Sendable & Cust
                 else { .replace(stack) }
             return try stackSession.request(request, animated: animated).map(Effect.navigator)
         } catch {
+            applied = nil
             // Only an app's `makePage` returning one controller for two pages gets
             // here (UIKit would raise): the stack stays, and the state is told so.
             forgetReleasedPages()
