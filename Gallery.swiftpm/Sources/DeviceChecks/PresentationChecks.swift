@@ -31,10 +31,11 @@ private struct CheckPage: View {
 }
 
 @MainActor
-private func sheet(on host: UIViewController, _ model: PresentationCheckModel) -> ItemPresentation<CheckItem> {
+private func sheet(on host: UIViewController, _ model: PresentationCheckModel,
+                   style: PresentationStyle = .sheet()) -> ItemPresentation<CheckItem> {
     // A closure of several statements names its parameter (`content:`): the
     // UIKit variant (`controller:`) takes a closure of the same shape.
-    host.present(item: model.binding, isModalInPresentation: model.modalBinding,
+    host.present(item: model.binding, style: style, isModalInPresentation: model.modalBinding,
                  onDismiss: { model.log.append("dismissed") },
                  content: { (item: CheckItem) -> CheckPage in
                      model.log.append("page \(item.id)")
@@ -59,7 +60,9 @@ private struct NestedSheets {
     let parentModel: PresentationCheckModel
     let childModel: PresentationCheckModel
     let parent: ItemPresentation<CheckItem>
-    let parentPage: UIViewController
+    /// Weak: a real app holds no reference to the parent's page, which is freed
+    /// once it leaves (with the presentations it keeps).
+    weak var parentPage: UIViewController?
     let child: ItemPresentation<CheckItem>
 
     static func present(_ check: DeviceCheckContext) async throws -> NestedSheets {
@@ -126,7 +129,7 @@ extension DeviceChecks {
         DeviceCheck("dismissingAChildLeavesItsParent", feature: "Presentation") { check in
             let sheets = try await NestedSheets.present(check)
             let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
-            let (parentPage, child) = (sheets.parentPage, sheets.child)
+            let (parentPage, child) = (try check.require(sheets.parentPage, "no parent page"), sheets.child)
             childModel.item = nil
             child.update()
             try await check.waitUntil("the child is dismissed", timeout: .seconds(3)) { parentPage.presentedViewController == nil }
@@ -145,44 +148,53 @@ extension DeviceChecks {
             check.expect(root.presentedViewController != nil && parentModel.item != nil, "the parent left with the child")
         },
 
-        // Three nested sheets; the outer one's dismissal animates only the top
-        // one and removes the middle one silently (UIKit: "any intermediate view
-        // controllers are simply removed"): the middle presentation's next
-        // update() ends it, writes its item nil once and runs its onDismiss once.
+        // Three nested pages, the top one full screen, so the middle one is off
+        // screen when the outer one is dismissed: UIKit animates only the top one
+        // and removes the middle one silently ("any intermediate view controllers
+        // are simply removed"). The middle presentation must still end, with no
+        // update() call: its item written nil once and its onDismiss run once.
         DeviceCheck("dismissingTheParentWritesTheChildNil", feature: "Presentation") { check in
             let sheets = try await NestedSheets.present(check)
-            let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
-            let (parent, child, childPage) = (sheets.parent, sheets.child, try check.require(sheets.child.viewController, "no child page"))
+            let (root, parentModel, childModel, parent) = (sheets.root, sheets.parentModel, sheets.childModel, sheets.parent)
             let topModel = PresentationCheckModel()
             topModel.item = CheckItem(id: "top")
-            let top = sheet(on: childPage, topModel)
-            try await waitUntilPresented(top, on: childPage, "the top sheet is presented", check)
+            do {
+                let childPage = try check.require(sheets.child.viewController, "no child page")
+                let top = sheet(on: childPage, topModel, style: .fullScreen)
+                try await waitUntilPresented(top, on: childPage, "the top page is presented", check)
+            }
             parentModel.item = nil
             parent.update()
             try await check.waitUntil("all three are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
-            await check.turns(3)
-            check.expect(childModel.log == ["page child"], "the middle one heard its removal before any read: \(childModel.log)")
-            child.update()
-            top.update()
-            await check.turns(3)
-            check.expect(childModel.item == nil, "the middle item was not written nil")
+            try await check.waitUntil("the middle item is written nil without update()", timeout: .seconds(3)) {
+                childModel.item == nil
+            }
+            await check.turns(5)
             check.expect(childModel.log == ["page child", "dismissed"], "middle log \(childModel.log)")
             check.expect(topModel.item == nil && topModel.log == ["page top", "dismissed"], "top log \(topModel.log)")
             check.expect(parentModel.log == ["page parent", "dismissed"], "parent log \(parentModel.log)")
         },
 
-        // "Close all", parent first: the outer item, then at once the middle one.
-        // The middle presentation's own dismissal finds its page leaving with the
-        // parent; it must still end (onDismiss once), and present again later.
+        // "Close all", parent first, on three nested sheets: the outer item, then
+        // at once the middle one. The middle presentation's own dismissal finds
+        // its page leaving with the outer one; it must still end (onDismiss once),
+        // and a new chain must present afterwards.
         DeviceCheck("closingAllParentFirstLeavesNoPageStuck", feature: "Presentation") { check in
             let sheets = try await NestedSheets.present(check)
             let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
             let (parent, child) = (sheets.parent, sheets.child)
+            let topModel = PresentationCheckModel()
+            topModel.item = CheckItem(id: "top")
+            do {
+                let childPage = try check.require(child.viewController, "no child page")
+                let top = sheet(on: childPage, topModel)
+                try await waitUntilPresented(top, on: childPage, "the top sheet is presented", check)
+            }
             parentModel.item = nil
             parent.update()
             childModel.item = nil
             child.update()
-            try await check.waitUntil("both are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
+            try await check.waitUntil("all three are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
             try await check.waitUntil("the middle presentation ran its onDismiss", timeout: .seconds(3)) {
                 childModel.log == ["page child", "dismissed"]
             }
@@ -190,7 +202,7 @@ extension DeviceChecks {
             parentModel.item = CheckItem(id: "p2")
             parent.update()
             try await waitUntilPresented(parent, on: root, "p2 is presented", check)
-            // The child's host is the old parent page, gone: a new child on the new page.
+            // The old middle presentation's host was the old parent page: a new one on the new page.
             let page = try check.require(parent.viewController, "no p2 page")
             let again = PresentationCheckModel()
             again.item = CheckItem(id: "c2")

@@ -26,7 +26,9 @@ import BridgeCore
 /// - A controller an ancestor's dismissal removes gets no callback of its own
 ///   (UIKit: "any intermediate view controllers are simply removed"): a
 ///   dismissal of it waits for that transition, then finds it gone; every read
-///   catches up with a controller found gone, presented or leaving.
+///   catches up with a controller found gone, presented or leaving; and when a
+///   level's page leaves, the levels it hosted catch up at once, while their
+///   host still lives (the shell asks the presentations that page keeps).
 /// - Once a level's host is freed while the app keeps the presentation (in a
 ///   coordinator), the shell touches neither binding: their closures may
 ///   capture the host `unowned` (``bindingAccessesWithoutHost`` stays 0).
@@ -248,6 +250,8 @@ public struct HeadlessPresentationStage: Sendable {
             case .runOnDismiss:
                 // The next turn: not inside UIKit's dismissal callbacks (swift-navigation#314).
                 deferred.append(Deferred(level: level, effect: effect))
+                // The page that left hosted the next level: it catches up now.
+                if level + 1 < levels.count, !levels[level + 1].hostIsGone { catchUp(level: level + 1) }
             case .reportDismissAttempt:
                 levels[level].dismissAttempts += 1
             }

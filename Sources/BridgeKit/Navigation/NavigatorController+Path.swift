@@ -109,7 +109,17 @@ extension NavigatorController {
             track: { [weak self] in _ = self?.pathBinding?.read() },
             read: { [weak self] animated, _ in self?.readPath(animated: animated) }
         )
-        if let model { pathFollower?.follow(model) }
+        if let model {
+            pathFollower?.follow(model) { [weak self] in
+                // iOS 26: the next update pass before a frame reads it (UIKit
+                // tracks only `@Observable` reads by itself).
+                #if canImport(SwiftUI, _version: 7.0)
+                if #available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *), self?.followsBeforeFrame == true {
+                    self?.setNeedsUpdateProperties()
+                }
+                #endif
+            }
+        }
         pathFollower?.start()
     }
 
@@ -157,7 +167,9 @@ extension NavigatorController {
     @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
     open override func updateProperties() {
         super.updateProperties()
-        guard followsBeforeFrame else { return }
+        // Inside the controller's own step or UIKit call (UIKit can force a
+        // layout there), the stack is half applied: the turn's read stays.
+        guard followsBeforeFrame, !isBuildingPages, !isCallingUIKit else { return }
         pathFollower?.readInUpdatePass()
     }
     #endif
@@ -166,7 +178,7 @@ extension NavigatorController {
     /// SwiftUI. A controller inside a `UIHostingController` (a representable)
     /// may be laid out during SwiftUI's own update, where a kept binding gives
     /// the value it was made with: it keeps the next-turn read.
-    private var followsBeforeFrame: Bool {
+    var followsBeforeFrame: Bool {
         guard pathBinding != nil else { return false }
         return !sequence(first: self as UIViewController, next: \.parent).contains { $0 is any SwiftUIHost }
     }

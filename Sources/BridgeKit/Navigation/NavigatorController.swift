@@ -187,6 +187,9 @@ open class NavigatorController: UINavigationController {
 
     /// `true` while a session step runs: it may call the app's `destination`.
     private(set) var isBuildingPages = false
+    /// `true` while a UIKit stack call runs (UIKit may lay out inside it, and
+    /// on iOS 26 run `updateProperties()` there).
+    private(set) var isCallingUIKit = false
     /// `true` during the first read, made in `init` (maybe inside a SwiftUI
     /// update, where a write-back must wait for the next turn).
     var isReadingInInit = false
@@ -251,6 +254,8 @@ open class NavigatorController: UINavigationController {
     private func apply(_ effect: NavigatorSession<ControllerHandle>.Effect) {
         switch effect {
         case .stack(.call(let operation, let animated)):
+            isCallingUIKit = true
+            defer { isCallingUIKit = false }
             call(operation, animated: animated)
         case .stack(.discard(let request, let error)):
             // A queued request that no longer fits the stack (the user popped

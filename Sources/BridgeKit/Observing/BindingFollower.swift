@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import BridgeCore
 import Combine
+import Foundation
 import Observation
 
 /// Reads a controller's bindings when `BindingReadSchedule` says: on a later
@@ -43,11 +44,14 @@ final class BindingFollower {
     }
 
     /// Follows an `ObservableObject` too: each `objectWillChange` is read on
-    /// the main actor's turn that its report reaches.
-    func follow<Object: ObservableObject>(_ object: Object) {
+    /// the main actor's turn that its report reaches. `willChange` runs at once
+    /// when the object announces a change on the main thread (the owner may ask
+    /// UIKit for an update pass before the next frame).
+    func follow<Object: ObservableObject>(_ object: Object, willChange: (@MainActor () -> Void)? = nil) {
         // `@Sendable`: Combine may call it on any thread (a main-actor closure
         // called elsewhere would trap).
         objectSubscription = object.objectWillChange.sink { @Sendable [weak self] _ in
+            if let willChange, Thread.isMainThread { MainActor.assumeIsolated { willChange() } }
             Task { @MainActor [weak self] in
                 guard let self else { return }
                 apply(schedule.handle(.objectChanged))

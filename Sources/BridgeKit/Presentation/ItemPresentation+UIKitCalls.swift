@@ -9,8 +9,11 @@ import UIKit
 /// instead of calling.
 extension ItemPresentation {
     func refresh(token: Int) {
-        guard host != nil, session.currentToken == token, let container = containers[token],
+        guard !isCancelled, host != nil, session.currentToken == token, let container = containers[token],
               let value = item.wrappedValue, session.shown == value.id else { return }
+        // A read made while the page was being presented compared with the item
+        // before it: the page built since has this very value.
+        if let givenItem, ItemComparison.isSame(givenItem, value) == true { return }
         givenItem = value
         refreshPage(container.content, value)
     }
@@ -28,7 +31,7 @@ extension ItemPresentation {
     }
 
     func present(token: Int, animated: Bool) {
-        guard session.currentToken == token, case .presenting(let id, _) = session.phase else { return }
+        guard !isCancelled, session.currentToken == token, case .presenting(let id, _) = session.phase else { return }
         // The host is gone: nothing will ever present the item, and the
         // bindings (which may capture the host `unowned`) are not touched.
         guard let host else { return send(.presentationImpossible(token: token)) }
@@ -78,7 +81,7 @@ extension ItemPresentation {
     /// controller itself, which is how a swiped child took its parent along in
     /// pointfreeco/swift-navigation#309.
     func dismiss(token: Int, animated: Bool) {
-        guard session.currentToken == token, let container = containers[token] else { return }
+        guard !isCancelled, session.currentToken == token, let container = containers[token] else { return }
         guard let presenter = container.presentingViewController, presenter.presentedViewController === container else {
             return send(.dismissalEnded(token: token, cancelled: false))
         }
@@ -86,9 +89,12 @@ extension ItemPresentation {
         // an ancestor's dismissal removes reports nothing: look again once that
         // transition has ended (the catch-up of the next read also finds it).
         guard !container.isBeingDismissed else {
-            _ = afterTransition(container.transitionCoordinator ?? presenter.transitionCoordinator) { [weak self] in
-                self?.dismiss(token: token, animated: animated)
-            }
+            // `transitionCoordinator` falls back to a controller's parents, not
+            // to its presenter: the first one up the presenting chain; none, the next turn.
+            let retry: @MainActor @Sendable () -> Void = { [weak self] in self?.dismiss(token: token, animated: animated) }
+            let coordinator = sequence(first: container as UIViewController, next: \.presentingViewController)
+                .lazy.compactMap(\.transitionCoordinator).first
+            if !afterTransition(coordinator, retry) { DeferredWork.schedule(retry) }
             return
         }
         if afterTransition(presenter.transitionCoordinator, { [weak self] in self?.dismiss(token: token, animated: animated) }) {
@@ -106,6 +112,9 @@ extension ItemPresentation {
         guard containers.keys.contains(where: { $0 != current }) else { return }
         let finished = containers.filter { $0.key != current }
         containers = containers.filter { $0.key == current }
+        // Presentations made on a page that left may have lost their own page
+        // with it, silently: they catch up now, while that page (their host) lives.
+        for container in finished.values { container.content.catchUpKeptPresentations() }
         DeferredWork.schedule { withExtendedLifetime(finished) {} }
     }
 }
@@ -120,6 +129,7 @@ extension ItemPresentation: PresentedContainerOwner {
     }
 
     func hostAppeared() {
+        guard !isCancelled else { return }
         catchUp()
         send(.hostAvailable)
     }

@@ -58,6 +58,17 @@ import UIKit
 /// state it follows. Kept elsewhere (a coordinator) after its host is gone, it
 /// reads and writes neither binding again: their closures may capture the
 /// host `unowned`.
+///
+/// Because the host keeps it, capture the host `unowned` or `weak` in the
+/// bindings, `content`, `onDismiss` and `onDismissAttempt`: a strong capture is
+/// a cycle that keeps the host (and its sheet) alive. Call `present(item:)`
+/// once per state, from `viewDidLoad` or `init`, not from `viewWillAppear`:
+/// each call is a presentation of its own, kept until the host goes.
+///
+/// When the page this presentation's host is on leaves (the parent sheet is
+/// dismissed, taking this one along), the presentation catches up at once: its
+/// item is written `nil` (if the state still names it) and `onDismiss` runs,
+/// with no ``update(animated:)`` call.
 @MainActor
 public final class ItemPresentation<Item: Identifiable> {
     weak var host: UIViewController?
@@ -77,6 +88,8 @@ public final class ItemPresentation<Item: Identifiable> {
     private var follower: BindingFollower?
     /// The item the page shown was last given: a read of the same value rebuilds nothing.
     var givenItem: Item?
+    /// ``cancel()`` was called: no report, read or write changes anything any more.
+    private(set) var isCancelled = false
 
     init(
         host: UIViewController,
@@ -157,9 +170,10 @@ public final class ItemPresentation<Item: Identifiable> {
     /// The read waits for the next turn because, inside a SwiftUI update, a
     /// binding made earlier may give the value it held then instead of the
     /// current one. Calls before the read are one read, animated unless
-    /// one of them said `animated: false`. Not needed on iOS 17 and later when both bindings read
-    /// `@Observable` state (written on the main actor): the presentation then
-    /// reads them by itself after each change.
+    /// one of them said `animated: false`. Not needed when the bindings read
+    /// the `ObservableObject` passed as `observing:`, or `@Observable` state on
+    /// iOS 17 and later (written on the main actor): the presentation then reads
+    /// them by itself after each change.
     ///
     /// ```swift
     /// model.editing = nil
@@ -177,11 +191,17 @@ public final class ItemPresentation<Item: Identifiable> {
     /// editor.cancel()   // this screen no longer presents notes
     /// ```
     public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
         follower?.stop()
         follower = nil
         host?.forgetPresentation(self)
-        Self.dismissForGood(Array(containers.values))
+        let shown = Array(containers.values)
         containers = [:]
+        // Its own reports (the dismissal below) must reach nobody; the UIKit
+        // call waits a turn (the app may call this inside a SwiftUI update).
+        for container in shown { container.owner = nil; container.attemptObserver = nil }
+        DeferredWork.schedule { Self.dismissForGood(shown) }
     }
 
     /// Reads the bindings now and moves UIKit towards them; nothing once the
@@ -203,6 +223,10 @@ public final class ItemPresentation<Item: Identifiable> {
     // MARK: - The effect loop
 
     func send(_ event: PresentationSession<Item.ID>.Event) {
+        guard !isCancelled else { return }
+        // A newer item found by a write-back is read after this event's
+        // effects, so its `present` comes after the `onDismiss` of the one that left.
+        var newerItemWaits = false
         for effect in session.handle(event) {
             switch effect {
             case .present(_, let token, let animated):
@@ -223,7 +247,7 @@ public final class ItemPresentation<Item: Identifiable> {
                 guard host != nil else { continue }
                 switch PresentationSession<Item.ID>.writeBack(ifStateNames: id).decision(current: item.wrappedValue?.id) {
                 case .write: item.wrappedValue = nil
-                case .read: sendItem(animated: true, requested: false)
+                case .read: newerItemWaits = true
                 }
             case .runOnDismiss:
                 // The binding is written at once (an `update()` in between must
@@ -233,12 +257,15 @@ public final class ItemPresentation<Item: Identifiable> {
                 // Captured, not read through `self`: it runs even if the
                 // presentation is released in this turn, but not once its host
                 // is gone (closures written `[unowned self]` on the host).
-                if let onDismiss { DeferredWork.schedule { [weak host] in if host != nil { onDismiss() } } }
+                // The host is held for that one turn, so closures written
+                // `[unowned self]` on it stay valid even if its page just left.
+                if let onDismiss, let host { DeferredWork.schedule { withExtendedLifetime(host) { onDismiss() } } }
             case .reportDismissAttempt:
                 onDismissAttempt?()
             }
         }
         releaseFinishedContainers()
+        if newerItemWaits { sendItem(animated: true, requested: false) }
     }
 }
 #endif

@@ -12,7 +12,15 @@ import UIKit
 /// through it.
 @MainActor
 private final class KeptPresentations {
-    var presentations: [ObjectIdentifier: AnyObject] = [:]
+    var presentations: [ObjectIdentifier: any KeptPresentation] = [:]
+}
+
+/// A presentation a controller keeps.
+@MainActor
+protocol KeptPresentation: AnyObject {
+    /// Its host's page left: a page it presented may have been removed with it
+    /// without a callback. Called while the host still lives.
+    func catchUp()
 }
 
 /// The key's address names the associated object; its value is never read.
@@ -27,13 +35,22 @@ extension UIViewController {
     }
 
     /// Keeps `presentation` until this controller is freed or it is forgotten.
-    func keepPresentation(_ presentation: AnyObject) {
+    func keepPresentation(_ presentation: any KeptPresentation) {
         keptPresentations.presentations[ObjectIdentifier(presentation)] = presentation
     }
 
     /// Lets `presentation` go (it was cancelled).
-    func forgetPresentation(_ presentation: AnyObject) {
+    func forgetPresentation(_ presentation: any KeptPresentation) {
         keptPresentations.presentations[ObjectIdentifier(presentation)] = nil
+    }
+
+    /// This page left: the presentations kept by it and by its children catch
+    /// up with pages UIKit removed along with it.
+    func catchUpKeptPresentations() {
+        if let kept = objc_getAssociatedObject(self, keptPresentationsKey) as? KeptPresentations {
+            for presentation in kept.presentations.values { presentation.catchUp() }
+        }
+        for child in children { child.catchUpKeptPresentations() }
     }
 }
 #endif

@@ -109,6 +109,8 @@ extension UIViewController {
     }
 }
 
+extension ItemPresentation: KeptPresentation {}
+
 extension UIViewController {
     /// Keeps the presentation with this controller, follows `model`, and makes
     /// the first read at once: bindings just made hold the current state.

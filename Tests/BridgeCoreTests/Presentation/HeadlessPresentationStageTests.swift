@@ -154,20 +154,24 @@ struct PresentationWriteBackTests {
     @Test("A silently removed page's catch-up writes nothing over the app's newer item, nor nil twice")
     func catchUpAfterSilentRemoval() {
         var stage = Self.threeNested()
-        stage.write(nil, level: 0)   // all three go; the middle one silently
-        stage.settle()
-        stage.write("c2", level: 1)  // update(): the catch-up comes first
-        stage.settle()
+        stage.write(nil, level: 0)                 // all three go; the middle one silently
+        stage.writeWithoutUpdate("c2", level: 1)   // the app names a new middle item meanwhile
+        stage.settle()                             // the middle catches up as its host's page leaves
         #expect(stage.levels[1].binding == "c2" && stage.levels[1].nilWrites == 0)
         #expect(stage.levels[1].dismissed == ["c"])
 
         var cleared = Self.threeNested()
         cleared.write(nil, level: 0)
-        cleared.settle()
-        cleared.write(nil, level: 1)   // the app cleared it itself
+        cleared.writeWithoutUpdate(nil, level: 1)  // the app cleared it itself
         cleared.settle()
         #expect(cleared.levels[1].nilWrites == 0 && cleared.levels[1].redundantWrites == 0)
         #expect(cleared.levels[1].dismissed == ["c"])
+
+        var untouched = Self.threeNested()
+        untouched.write(nil, level: 0)
+        untouched.settle()
+        #expect(untouched.levels[1].binding == nil && untouched.levels[1].nilWrites == 1,
+                "the middle item is written nil as its host's page leaves, without a read")
     }
 
     @Test("Close all, parent first: the middle page ends, runs onDismiss, and can be presented again")
