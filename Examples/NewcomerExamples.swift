@@ -110,4 +110,23 @@ enum NewcomerExamples {
             }
         }
     }
+
+    // MARK: A timer in a tab ("SwiftUI pages in UIKit", Tab bars)
+
+    @MainActor
+    final class TabTimer {
+        func resume() {}
+        func pause() {}
+    }
+
+    struct TimerView: View {
+        let timer: TabTimer
+
+        var body: some View {
+            Text("00:00")
+                .onLifecycle([.didAppear, .didDisappear]) { event in
+                    event.phase == .didAppear ? timer.resume() : timer.pause()
+                }
+        }
+    }
 }
