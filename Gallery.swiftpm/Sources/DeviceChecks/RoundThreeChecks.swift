@@ -28,6 +28,22 @@ private final class TabBasePage: UIViewController {
     }
 }
 
+/// Hands the `pullToRefresh` environment action a row inside the modifier sees to the check.
+private struct RowReloadProbe: View {
+    @Environment(\.pullToRefresh) private var pullToRefresh
+    let model: CheckReloadModel
+
+    var body: some View {
+        Text("probe").onAppear { model.reload = pullToRefresh }
+    }
+}
+
+/// The scroll views in the window that carry a refresh control.
+@MainActor
+private func scrollViewsWithRefreshControl<Content: View>(_ hosted: HostedCheckWindow<Content>) -> [UIScrollView] {
+    hosted.all(UIScrollView.self).filter { $0.window != nil && $0.refreshControl != nil }
+}
+
 extension DeviceChecks {
     /// Issue 39 (the first hour, round three): the checks a simulator can show.
     static let roundThreeChecks: [DeviceCheck] = [
@@ -83,6 +99,51 @@ extension DeviceChecks {
             }
             check.expect(log.events == [.willAppear(.uncovered), .didAppear(.uncovered)],
                          "popping back to the tab's page: \(log.events)")
+        },
+    
+        // 1: `refreshesOnAppear: true` runs the action when the list appears,
+        // shows the spinner, and runs it once. Fails if nothing runs, the
+        // spinner never shows, or the action runs twice.
+        DeviceCheck("refreshesOnAppearRunsTheActionOnceAndShowsTheSpinner", feature: "Pull to refresh") { check in
+            let model = CheckReloadModel()
+            let hosted = try await check.host(
+                List(0..<60, id: \.self) { Text("row \($0)") }
+                    .pullToRefresh(isRefreshing: model.binding, refreshesOnAppear: true) { await model.action() })
+            try await check.waitUntil("the action runs on appear") { model.runs == 1 }
+            try await check.waitUntil("the control spins") {
+                scrollViewsWithRefreshControl(hosted).first?.refreshControl?.isRefreshing == true
+            }
+            check.expect(model.isRefreshing, "isRefreshing is not true while the action runs")
+            model.open()
+            try await check.waitUntil("the refresh ends") { !model.isRefreshing }
+            await check.expectThroughout("the action ran once", for: .milliseconds(600)) { model.runs == 1 }
+        },
+
+        // 2: scrolled deep into the list, a call with `scrollingToTop: true`
+        // scrolls up until the spinner shows (without it the content stays:
+        // `reloadFromCodeScrolledDownLeavesTheContentWhereItIs`).
+        DeviceCheck("reloadFromCodeScrollingToTopRevealsTheSpinnerFromDeepInTheList", feature: "Pull to refresh") { check in
+            let model = CheckReloadModel()
+            let hosted = try await check.host(
+                List {
+                    RowReloadProbe(model: model)
+                    ForEach(0..<60, id: \.self) { Text("row \($0)") }
+                }
+                .pullToRefresh(isRefreshing: model.binding) { await model.action() })
+            try await check.waitUntil("the List has the control") { scrollViewsWithRefreshControl(hosted).count == 1 }
+            let reload = try check.require(model.reload, "the row inside .pullToRefresh saw no pullToRefresh action")
+            let scrollView = scrollViewsWithRefreshControl(hosted)[0]
+            let control = try check.require(scrollView.refreshControl, "no control")
+            let restingInset = scrollView.adjustedContentInset.top
+            scrollView.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+            await check.turns(2)
+            let refresh = Task { await reload(scrollingToTop: true) }
+            try await check.waitUntil("the action runs") { model.runs == 1 }
+            try await check.waitUntil("the list scrolled up to the spinner", timeout: .seconds(3)) {
+                control.isRefreshing && spinnerIsRevealed(in: scrollView, control: control, restingTopInset: restingInset)
+            }
+            model.open()
+            await refresh.value
         },
     ]
 }
