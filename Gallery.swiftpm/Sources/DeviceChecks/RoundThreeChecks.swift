@@ -28,6 +28,21 @@ private final class TabBasePage: UIViewController {
     }
 }
 
+/// What a refused swipe reached: the presenter's closure and the sheet's own content.
+@MainActor
+private final class DismissAttemptLog {
+    var item: DismissAttemptItem? = DismissAttemptItem(id: 1)
+    var heard: [String] = []
+
+    var binding: Binding<DismissAttemptItem?> {
+        Binding(get: { [unowned self] in item }, set: { [unowned self] in item = $0 })
+    }
+}
+
+private struct DismissAttemptItem: Identifiable, Equatable {
+    let id: Int
+}
+
 /// Hands the `pullToRefresh` environment action a row inside the modifier sees to the check.
 private struct RowReloadProbe: View {
     @Environment(\.pullToRefresh) private var pullToRefresh
@@ -144,6 +159,33 @@ extension DeviceChecks {
             }
             model.open()
             await refresh.value
+        },
+    
+        // 4: a swipe `isModalInPresentation` refused reaches the sheet's own
+        // content (`.onDismissAttempt`), after the presenter's closure. UIKit's
+        // call is made as UIKit makes it, on the presentation controller's
+        // delegate: a swipe cannot be synthesized without private API.
+        DeviceCheck("aRefusedSwipeReachesTheSheetsOwnContent", feature: "Presentation") { check in
+            let root = UIViewController()
+            _ = try await check.host(controller: root)
+            let log = DismissAttemptLog()
+            root.present(item: log.binding, isModalInPresentation: .constant(true),
+                         onDismissAttempt: { log.heard.append("presenter") },
+                         content: { (_: DismissAttemptItem) -> AnyView in
+                             AnyView(Text("unsaved form").onDismissAttempt { log.heard.append("content") })
+                         })
+            try await check.waitUntil("the sheet is presented", timeout: .seconds(3)) {
+                root.presentedViewController?.isBeingPresented == false
+            }
+            let presented = try check.require(root.presentedViewController, "nothing presented")
+            check.expect(presented.isModalInPresentation, "the sheet is not modal")
+            let controller = try check.require(presented.presentationController, "no presentation controller")
+            let delegate = try check.require(controller.delegate, "BridgeKit set no presentation controller delegate")
+            await check.turns(2)
+            delegate.presentationControllerDidAttemptToDismiss?(controller)
+            try await check.waitUntil("the attempt reached the content (\(log.heard))") { log.heard.contains("content") }
+            check.expect(log.heard == ["presenter", "content"], "heard \(log.heard)")
+            check.expect(root.presentedViewController === presented, "the sheet left")
         },
     ]
 }

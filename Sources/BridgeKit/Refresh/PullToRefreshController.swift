@@ -101,7 +101,7 @@ public final class PullToRefreshController {
     /// Whether a refresh shows.
     public var isRefreshing: Bool { runner.session.isBindingOn }
 
-    /// Called with `true` when a pull or ``refresh()`` starts the action and with `false` when the
+    /// Called with `true` when a pull or ``refresh(scrollingToTop:)`` starts the action and with `false` when the
     /// refresh it started ends (the action returned or threw, or ``detach()``
     /// cancelled it): the moments `.pullToRefresh` writes its binding. Your own
     /// ``setRefreshing(_:)`` reports only `false` ending a refresh a pull started.
@@ -145,7 +145,7 @@ public final class PullToRefreshController {
 
     /// Shows (`true`) the spinner without running the action, for a refresh your
     /// code started, or ends (`false`) the refresh that shows. To run the action
-    /// too, call ``refresh()``.
+    /// too, call ``refresh(scrollingToTop:)``.
     public func setRefreshing(_ isRefreshing: Bool) {
         runner.send(.isRefreshingObserved(isRefreshing))
         // Ending a refresh a pull started is a change onRefreshingChange reports.
