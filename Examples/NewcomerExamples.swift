@@ -129,4 +129,30 @@ enum NewcomerExamples {
                 }
         }
     }
+
+    // MARK: A transform applied to app writes ("Limiting, filtering and hiding typed text")
+
+    static let usPhone = TextTransform { text in
+        let digits = Array(text.filter(\.isNumber).prefix(10))
+        guard digits.count > 3 else { return String(digits) }
+        let area = "(" + String(digits[0..<3]) + ") "
+        guard digits.count > 6 else { return area + String(digits[3...]) }
+        return area + String(digits[3..<6]) + "-" + String(digits[6...])
+    }
+
+    @MainActor
+    final class ContactModel: ObservableObject {
+        @Published var phone = "5551234567"          // loaded unformatted
+        var isPhoneComplete: Bool { NewcomerExamples.usPhone(phone).count == 14 }
+    }
+
+    struct PhoneField: View {
+        @ObservedObject var model: ContactModel
+
+        var body: some View {
+            TextFieldWrapper("Phone", text: $model.phone)
+                .keyboardType(.phonePad)
+                .transform(NewcomerExamples.usPhone, appliesToAppWrites: true)
+        }
+    }
 }

@@ -187,5 +187,31 @@ extension DeviceChecks {
             check.expect(log.heard == ["presenter", "content"], "heard \(log.heard)")
             check.expect(root.presentedViewController === presented, "the sheet left")
         },
+    
+        // 3: with `appliesToAppWrites: true`, a value the model holds when the
+        // field appears, and one written later, show formatted and are written
+        // back to the binding formatted. Fails if either shows unformatted.
+        DeviceCheck("aTransformAppliedToAppWritesFormatsTheModelsValue", feature: "Text field") { check in
+            let grouped = TextTransform { text in
+                let digits = text.filter(\.isNumber)
+                return stride(from: 0, to: digits.count, by: 4).map { start in
+                    String(digits.dropFirst(start).prefix(4))
+                }.joined(separator: " ")
+            }
+            let model = CheckTextModel("42424242")
+            let hosted = try await check.host(
+                TextFieldWrapper("card", text: model.binding).transform(grouped, appliesToAppWrites: true))
+            let field = try check.require(hosted.first(UITextField.self), "no UITextField")
+            try await check.waitUntil("the field shows the formatted value (\(field.text ?? "nil"))") {
+                field.text == "4242 4242"
+            }
+            try await check.waitUntil("the binding holds the formatted value (\(model.text))") { model.text == "4242 4242" }
+            model.text = "1234123412"
+            await hosted.update(TextFieldWrapper("card", text: model.binding).transform(grouped, appliesToAppWrites: true))
+            try await check.waitUntil("a later app write shows formatted (\(field.text ?? "nil"))") {
+                field.text == "1234 1234 12"
+            }
+            try await check.waitUntil("and reaches the binding formatted (\(model.text))") { model.text == "1234 1234 12" }
+        },
     ]
 }
