@@ -43,6 +43,43 @@ private struct DismissAttemptItem: Identifiable, Equatable {
     let id: Int
 }
 
+/// A hosted page's title and bar button state (item 5).
+@MainActor
+private final class TitleCheckModel: ObservableObject {
+    @Published var title = "From SwiftUI"
+    @Published var draft = "" {
+        didSet { saveItem?.isEnabled = !draft.isEmpty }
+    }
+    weak var saveItem: UIBarButtonItem?
+}
+
+/// Sets "Configured" before the push and a different `.navigationTitle` in SwiftUI.
+private struct TitleCheckPage: StandaloneHostedView {
+    @ObservedObject var model: TitleCheckModel
+
+    func configureHostingController(_ hostingController: StandaloneHostingController<TitleCheckPage>) {
+        hostingController.navigationItem.title = "Configured"
+        let save = UIBarButtonItem(title: "Save", primaryAction: UIAction { _ in })
+        save.isEnabled = !model.draft.isEmpty
+        model.saveItem = save
+        hostingController.navigationItem.rightBarButtonItem = save
+    }
+
+    var body: some View {
+        Text(model.draft).navigationTitle(model.title)
+    }
+}
+
+/// The title each page had when UIKit was about to show it.
+@MainActor
+private final class WillShowTitles: NSObject, UINavigationControllerDelegate {
+    var titles: [String?] = []
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool) {
+        titles.append(viewController.navigationItem.title)
+    }
+}
+
 /// Hands the `pullToRefresh` environment action a row inside the modifier sees to the check.
 private struct RowReloadProbe: View {
     @Environment(\.pullToRefresh) private var pullToRefresh
@@ -212,6 +249,34 @@ extension DeviceChecks {
                 field.text == "1234 1234 12"
             }
             try await check.waitUntil("and reaches the binding formatted (\(model.text))") { model.text == "1234 1234 12" }
+        },
+    
+        // 5: the title set before the push is in the bar as the push starts;
+        // SwiftUI's `.navigationTitle` then takes over and follows state; a bar
+        // button the model keeps follows the state it shows.
+        DeviceCheck("aHostedPagesNavigationTitleTakesOverAfterThePushAndFollowsState", feature: "Navigation") { check in
+            let navigation = NavigatorController(rootViewController: UIViewController())
+            let titles = WillShowTitles()
+            navigation.delegate = titles
+            _ = try await check.host(controller: navigation)
+            await check.turns(2)
+            titles.titles = []
+            let model = TitleCheckModel()
+            let page = StandaloneHostingController(rootView: TitleCheckPage(model: model))
+            navigation.pushViewController(page, animated: true)
+            try await check.waitUntil("the push starts", timeout: .seconds(3)) { !titles.titles.isEmpty }
+            check.expect(titles.titles.first == "Configured", "title as the push started: \(titles.titles)")
+            try await check.waitUntil("SwiftUI's title takes over (\(page.navigationItem.title ?? "nil"))", timeout: .seconds(3)) {
+                page.navigationItem.title == "From SwiftUI"
+            }
+            model.title = "Renamed"
+            try await check.waitUntil("the title follows state (\(page.navigationItem.title ?? "nil"))") {
+                page.navigationItem.title == "Renamed"
+            }
+            let save = try check.require(page.navigationItem.rightBarButtonItem, "the bar button is gone")
+            check.expect(!save.isEnabled, "Save enabled with an empty draft")
+            model.draft = "x"
+            check.expect(save.isEnabled, "Save did not follow the draft")
         },
     ]
 }
