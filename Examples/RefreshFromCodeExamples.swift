@@ -104,3 +104,42 @@ final class HeadlinesViewController: UITableViewController {
         }
     }
 }
+
+// MARK: "Refreshing from a button": on appear, and scrolling to the top
+
+/// Loads when the screen appears with the same spinner and action as a pull:
+/// one argument, nothing read from the environment.
+struct HeadlinesOnAppear: View {
+    @StateObject private var model = HeadlinesModel()
+
+    var body: some View {
+        List(model.titles, id: \.self) { Text($0) }
+            .pullToRefresh(isRefreshing: $model.isLoading, refreshesOnAppear: true) {
+                try await model.reload()
+            }
+    }
+}
+
+/// A feed's "Reload" that brings the spinner into view from anywhere in the list.
+struct FeedReloadButton: View {
+    @Environment(\.pullToRefresh) private var pullToRefresh
+
+    var body: some View {
+        Button("Reload") { Task { await pullToRefresh?(scrollingToTop: true) } }
+    }
+}
+
+/// Without a binding, and the UIKit call.
+struct FeedOnAppear: View {
+    let reload: @MainActor () async -> Void
+
+    var body: some View {
+        ScrollView { Text("feed") }
+            .pullToRefresh(refreshesOnAppear: true) { await reload() }
+    }
+}
+
+@MainActor
+func reloadFeedFromUIKit(_ refresher: PullToRefreshController) {
+    Task { await refresher.refresh(scrollingToTop: true) }
+}

@@ -86,5 +86,6 @@ enum DeviceChecks {
         stateBindingChecks,
         stateFollowingChecks,
         thirdReadChecks,
+        roundThreeChecks,
     ].flatMap { $0 }
 }

@@ -28,6 +28,10 @@
 ///   still runs, with no spinner.
 /// - The kept geometry is used once and cleared; a finger touching down or the
 ///   spinner ending drops the reveal (``cancel()``): content under a finger never moves.
+/// - A request made with `scrollingToTop` (``request(scrollingToTop:)``: a
+///   "Reload" the app wants seen) scrolls to the revealed offset from anywhere
+///   in the content, as a tap on the status bar would, instead of leaving
+///   content the user scrolled into where it is. A finger down still cancels it.
 /// - Nothing begins or scrolls while a push or presentation showing the scroll
 ///   view runs (``Geometry/isInTransition``): begun during a push under a large
 ///   title, the spinner showed and the content scrolled mid-transition
@@ -102,6 +106,8 @@ package struct RefreshReveal: Hashable, Sendable {
     package private(set) var rechecksLeft = 0
     /// A `beginRefreshing()` waits for a transition to end.
     package private(set) var isBeginPending = false
+    /// The pending reveal scrolls from anywhere in the content, not only from its top.
+    package private(set) var scrollsToTop = false
 
     package init() {}
 
@@ -127,9 +133,11 @@ package struct RefreshReveal: Hashable, Sendable {
         restingGeometry = geometry.isLaidOut && geometry.isControlAttached && !geometry.isInTransition ? geometry : nil
     }
 
-    /// The session asked to reveal the spinner (`Effect.revealSpinner`).
-    package mutating func request() {
+    /// The session asked to reveal the spinner (`Effect.revealSpinner`);
+    /// `scrollingToTop`: from anywhere in the content.
+    package mutating func request(scrollingToTop: Bool = false) {
         isPending = true
+        scrollsToTop = scrollsToTop || scrollingToTop
         rechecksLeft = Self.recheckLimit
     }
 
@@ -137,6 +145,7 @@ package struct RefreshReveal: Hashable, Sendable {
     package mutating func cancel() {
         isPending = false
         isBeginPending = false
+        scrollsToTop = false
         restingGeometry = nil
         rechecksLeft = 0
     }
@@ -163,16 +172,20 @@ package struct RefreshReveal: Hashable, Sendable {
             return .checkAgain(after: Self.recheckInterval)
         }
         let resting = restingGeometry ?? now
+        let toTop = scrollsToTop
         cancel()
         return Self.contentOffsetY(
-            current: resting.contentOffsetY, restingTopInset: resting.topInset, controlHeight: controlHeight
+            current: resting.contentOffsetY, restingTopInset: resting.topInset, controlHeight: controlHeight,
+            scrollingToTop: toTop
         ).map { .scroll(toContentOffsetY: $0) } ?? .none
     }
 
-    /// The `contentOffset.y` that shows the control, or `nil` to leave the content alone.
-    package static func contentOffsetY(current: Double, restingTopInset: Double, controlHeight: Double) -> Double? {
+    /// The `contentOffset.y` that shows the control, or `nil` to leave the content
+    /// alone: only content at rest at its top moves, unless `scrollingToTop`.
+    package static func contentOffsetY(current: Double, restingTopInset: Double, controlHeight: Double,
+                                       scrollingToTop: Bool = false) -> Double? {
         let pull = RefreshTrigger.pullDistance(contentOffsetY: current, topInset: restingTopInset)
-        guard pull > -topTolerance, controlHeight > 0 else { return nil }
+        guard scrollingToTop || pull > -topTolerance, controlHeight > 0 else { return nil }
         let revealed = -(restingTopInset + controlHeight)
         return current > revealed ? revealed : nil
     }

@@ -8,8 +8,9 @@ package protocol RefreshSurface: AnyObject {
     func showSpinner()
     /// Hide the spinner (`endRefreshing()`).
     func hideSpinner()
-    /// Scroll the spinner into view when the content rests at its top (``RefreshReveal``).
-    func revealSpinner()
+    /// Scroll the spinner into view when the content rests at its top, or from
+    /// anywhere in the content when `scrollingToTop` (``RefreshReveal``).
+    func revealSpinner(scrollingToTop: Bool)
     /// Put the control back on the scroll view that another control took.
     func reattachControl()
     /// Write the `isRefreshing` binding.
@@ -67,6 +68,10 @@ package final class RefreshRunner {
     private var isPerforming = false
     /// Callers of ``refresh()`` waiting for the refresh that shows to end.
     private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The reveal a ``refresh(scrollingToTop:)`` asks for, while its request is handled.
+    private var revealScrollsToTop = false
+    /// ``refreshOnAppear()`` has started its refresh: it never starts another.
+    package private(set) var hasRefreshedOnAppear = false
 
     package init(action: Action, trigger: RefreshTrigger = .standard) {
         self.action = action
@@ -108,13 +113,30 @@ package final class RefreshRunner {
     /// shows, it starts nothing and waits for that one: a second tap on a
     /// "Reload" button never runs the action twice.
     ///
+    /// With `scrollingToTop`, the spinner is brought into view from anywhere in
+    /// the content (``RefreshReveal/request(scrollingToTop:)``); without it, only
+    /// content at rest at its top moves. A request that joins a refresh already
+    /// showing scrolls nothing.
+    ///
     /// ```swift
     /// Button("Reload") { Task { await runner.refresh() } }
     /// ```
-    package func refresh() async {
+    package func refresh(scrollingToTop: Bool = false) async {
+        revealScrollsToTop = scrollingToTop
         send(.refreshRequested)
+        revealScrollsToTop = false
         guard isRefreshShowing else { return }
         await withCheckedContinuation { refreshWaiters.append($0) }
+    }
+
+    /// "Refresh when this screen appears": the first call is ``refresh()``; every
+    /// later one (the screen appearing again, a `.task` restarted) does nothing.
+    /// A refresh the owner already shows (`isRefreshing = true` for a first
+    /// load) is joined, not doubled, as ``refresh()`` does.
+    package func refreshOnAppear() async {
+        guard !hasRefreshedOnAppear else { return }
+        hasRefreshedOnAppear = true
+        await refresh()
     }
 
     /// A pull's, a request's or the owner's refresh shows.
@@ -136,7 +158,7 @@ package final class RefreshRunner {
         switch effect {
         case .showSpinner: surface?.showSpinner()
         case .hideSpinner: surface?.hideSpinner()
-        case .revealSpinner: surface?.revealSpinner()
+        case .revealSpinner: surface?.revealSpinner(scrollingToTop: revealScrollsToTop)
         case .reattachControl: surface?.reattachControl()
         case .setBinding(let isOn): surface?.setRefreshingBinding(isOn)
         case .cancelAction(let id): tasks[id]?.cancel()

@@ -63,6 +63,9 @@ public struct TextFieldSession: Sendable {
 
     /// The input rules; the shell sets them from the wrapper on every update.
     package var rules: TextInputRules
+    /// Whether `rules.transform` also formats the values the app writes
+    /// (`transform(_:appliesToAppWrites:)`); see `formattedAppWrite(_:)`.
+    package var formatsAppWrites = false
     /// Whether the field hides its text. UIKit clears a secure field when the
     /// user types after it regains focus or after it turned secure while
     /// showing text, so the session applies that keystroke itself and the text
@@ -297,10 +300,10 @@ public struct TextFieldSession: Sendable {
             // text, TextKit 2's "backwards NSTextRange": HighlightedTextEditor#75).
             composition = nil
             modelText = text
-            return [.endComposition] + show(text) + pendingKeyboardReload()
+            return [.endComposition] + showAppWrite(text) + pendingKeyboardReload()
         }
         modelText = text
-        return show(text)
+        return showAppWrite(text)
     }
 
     /// Writes a model value into the field when it differs, carrying the

@@ -10,10 +10,14 @@
 ///
 /// The caret follows the text: it goes where the transformed text before the
 /// caret ends, so upper-casing keeps it in place and dropping a letter moves it
-/// back by one. A transform should be idempotent (applying it twice changes
-/// nothing more). Text the model sets is shown as it is until the user edits it;
-/// the first edit formats all of it, as does the first edit after a transform is
-/// added. Replacing one per-character transform with another formats only what
+/// back by one; after a whole-text transform reformats an edit in the middle
+/// (a digit typed into a grouped card number), it goes after the characters the
+/// transform made of the text before it. A transform should be idempotent
+/// (applying it twice changes nothing more). Text the model sets is shown as it
+/// is until the user edits it (unless the wrapper says
+/// `transform(_:appliesToAppWrites: true)`); the first edit formats all of it,
+/// as does the first edit after a transform is added. Call a transform to
+/// format a string yourself: `grouped("42424242")` is `"4242 4242"`. Replacing one per-character transform with another formats only what
 /// is typed from then on.
 ///
 /// ```swift

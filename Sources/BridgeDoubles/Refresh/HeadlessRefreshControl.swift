@@ -54,8 +54,8 @@ package final class HeadlessRefreshControl: RefreshSurface {
         log.append("spinner off")
     }
 
-    package func revealSpinner() {
-        log.append("spinner revealed")
+    package func revealSpinner(scrollingToTop: Bool) {
+        log.append(scrollingToTop ? "spinner revealed, scrolling to the top" : "spinner revealed")
     }
 
     package func reattachControl() {

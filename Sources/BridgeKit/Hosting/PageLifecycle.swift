@@ -63,6 +63,20 @@ public final class PageLifecycle {
         subscriptions.append(WeakSubscription(subscription: subscription))
     }
 
+    /// The `.onDismissAttempt` modifiers in this page, held weakly.
+    private var attemptSubscriptions: [WeakAttemptSubscription] = []
+
+    func add(_ subscription: DismissAttemptSubscription) {
+        attemptSubscriptions.removeAll { $0.subscription == nil || $0.subscription === subscription }
+        attemptSubscriptions.append(WeakAttemptSubscription(subscription: subscription))
+    }
+
+    /// The presentation showing this page refused a swipe (`isModalInPresentation`).
+    func receiveDismissAttempt() {
+        attemptSubscriptions.removeAll { $0.subscription == nil }
+        for weak in attemptSubscriptions { weak.subscription?.deliver() }
+    }
+
     deinit {
         for continuation in continuations.values { continuation.finish() }
     }
@@ -73,6 +87,20 @@ public final class PageLifecycle {
 private struct WeakSubscription {
     weak var subscription: LifecycleSubscription?
 }
+
+@MainActor
+private struct WeakAttemptSubscription {
+    weak var subscription: DismissAttemptSubscription?
+}
+
+/// A controller that carries a hosted page's lifecycle: a presentation finds
+/// the pages it shows through it (``StandaloneHostingController`` of any content).
+@MainActor
+protocol PageLifecycleCarrier: UIViewController {
+    var lifecycle: PageLifecycle { get }
+}
+
+extension StandaloneHostingController: PageLifecycleCarrier {}
 
 /// The `.onLifecycle` modifier's registration, kept in `@State` so it lives as
 /// long as the view, whether or not the view is on screen. The lifecycle holds it

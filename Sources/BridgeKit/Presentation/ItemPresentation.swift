@@ -140,6 +140,13 @@ public final class ItemPresentation<Item: Identifiable> {
         Task { @MainActor in Self.dismissForGood(shown) }
     }
 
+    /// Tells every hosted page in `controller`'s tree (the page itself, a page
+    /// in a navigation controller it is, an embedded child) about a refused swipe.
+    private static func reportDismissAttempt(in controller: UIViewController) {
+        (controller as? any PageLifecycleCarrier)?.lifecycle.receiveDismissAttempt()
+        for child in controller.children { reportDismissAttempt(in: child) }
+    }
+
     /// Dismisses each container that its presenter still presents and that is
     /// not already leaving, after any transition in flight.
     private static func dismissForGood(_ shown: [PresentedContainer]) {
@@ -262,6 +269,10 @@ public final class ItemPresentation<Item: Identifiable> {
                 if let onDismiss, let host { DeferredWork.schedule { withExtendedLifetime(host) { onDismiss() } } }
             case .reportDismissAttempt:
                 onDismissAttempt?()
+                // Then the page's own `.onDismissAttempt`, wherever it sits in the presented tree.
+                if let token = session.currentToken, let container = containers[token] {
+                    Self.reportDismissAttempt(in: container.content)
+                }
             }
         }
         releaseFinishedContainers()

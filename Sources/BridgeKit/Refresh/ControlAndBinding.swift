@@ -45,8 +45,8 @@ final class ControlAndBinding: RefreshSurface {
     /// `beginRefreshing()` does not scroll; the reveal is checked on the next turn
     /// of the main actor, not inside SwiftUI's update, and again at the delays
     /// `RefreshReveal` asks for while the scroll view is not laid out.
-    func revealSpinner() {
-        reveal.request()
+    func revealSpinner(scrollingToTop: Bool) {
+        reveal.request(scrollingToTop: scrollingToTop)
         scheduleRevealCheck(after: nil)
     }
 

@@ -101,7 +101,7 @@ public final class PullToRefreshController {
     /// Whether a refresh shows.
     public var isRefreshing: Bool { runner.session.isBindingOn }
 
-    /// Called with `true` when a pull or ``refresh()`` starts the action and with `false` when the
+    /// Called with `true` when a pull or ``refresh(scrollingToTop:)`` starts the action and with `false` when the
     /// refresh it started ends (the action returned or threw, or ``detach()``
     /// cancelled it): the moments `.pullToRefresh` writes its binding. Your own
     /// ``setRefreshing(_:)`` reports only `false` ending a refresh a pull started.
@@ -121,20 +121,31 @@ public final class PullToRefreshController {
     /// a refresh shows it starts nothing and waits for that one. At rest at its
     /// top the content is scrolled to show the spinner; scrolled into the content,
     /// it stays where the user reads (show progress next to the button, from
-    /// ``onRefreshingChange``). Does nothing after ``detach()``.
+    /// ``onRefreshingChange``), unless `scrollingToTop` is `true`: then the
+    /// content scrolls up, animated, until the spinner shows, from wherever the
+    /// user is (not under a finger, and not when the call joins a refresh that
+    /// already shows). Does nothing after ``detach()``.
     ///
     /// ```swift
     /// navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Reload", primaryAction: UIAction { _ in
-    ///     Task { await refresher.refresh() }
+    ///     Task { await refresher.refresh(scrollingToTop: true) }
     /// })
     /// ```
-    public func refresh() async {
-        await runner.refresh()
+    ///
+    /// - Parameter scrollingToTop: Brings the spinner into view from anywhere in
+    ///   the content. `false` (the default) leaves content the user scrolled into where it is.
+    public func refresh(scrollingToTop: Bool = false) async {
+        await runner.refresh(scrollingToTop: scrollingToTop)
+    }
+
+    /// The `.pullToRefresh(…, refreshesOnAppear: true)` refresh: once per controller.
+    func refreshOnAppear() async {
+        await runner.refreshOnAppear()
     }
 
     /// Shows (`true`) the spinner without running the action, for a refresh your
     /// code started, or ends (`false`) the refresh that shows. To run the action
-    /// too, call ``refresh()``.
+    /// too, call ``refresh(scrollingToTop:)``.
     public func setRefreshing(_ isRefreshing: Bool) {
         runner.send(.isRefreshingObserved(isRefreshing))
         // Ending a refresh a pull started is a change onRefreshingChange reports.

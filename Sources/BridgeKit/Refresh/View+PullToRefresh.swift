@@ -42,19 +42,26 @@ extension View {
     ///   - tint: The spinner's color; the system's when `nil`.
     ///   - title: Text under the spinner, looked up in your string catalog like
     ///     `Text("…")` (a string literal is a `LocalizedStringResource`).
+    ///   - refreshesOnAppear: Starts a refresh, action included, when the view
+    ///     first appears, as the `pullToRefresh` environment action would: once
+    ///     per view identity (appearing again, after a push and pop or a tab
+    ///     switch, starts nothing), and never doubled with a refresh that already
+    ///     shows (`isRefreshing = true` for a first load). No `.task` and no
+    ///     helper view inside the modifier are needed.
     ///   - action: Runs once when the finger lifts after a long enough pull.
     public func pullToRefresh(
         isRefreshing: Binding<Bool>,
         tint: Color? = nil,
         title: LocalizedStringResource? = nil,
+        refreshesOnAppear: Bool = false,
         action: @escaping @MainActor () -> Void
     ) -> some View {
-        modifier(PullToRefreshModifier(isRefreshing: isRefreshing, action: .synchronous(action), tint: tint, title: title))
+        modifier(PullToRefreshModifier(isRefreshing: isRefreshing, action: .synchronous(action), tint: tint, title: title, refreshesOnAppear: refreshesOnAppear))
     }
 
-    /// Adds pull-to-refresh driven by an `isRefreshing` binding whose refresh
-    /// lasts as long as the `async` `action` runs: a view model's `isLoading`
-    /// with an async reload.
+    /// Adds pull-to-refresh whose refresh lasts as long as the `async` `action`
+    /// runs, optionally reflected in an `isRefreshing` binding: a view model's
+    /// `isLoading` with an async reload.
     ///
     /// When the finger lifts after a long enough pull, `isRefreshing` turns `true`
     /// and `action` starts; when it returns or throws, the spinner hides and
@@ -71,42 +78,38 @@ extension View {
     ///         let items = try await api.items()
     ///         model.items = items
     ///     }
+    ///
+    /// ScrollView { FeedView(feed) }                  // no binding: the refresh is the action
+    ///     .pullToRefresh(title: "Fetching") { await feed.reload() }
+    ///
+    /// List(feed.items) { ItemRow(item: $0) }         // loads when the screen appears, too
+    ///     .pullToRefresh(refreshesOnAppear: true) { await feed.reload() }
     /// ```
     ///
-    /// A closure that awaits something picks this form; one that awaits nothing
-    /// picks the synchronous one, whose owner turns `isRefreshing` off.
+    /// With a binding, a closure that awaits something picks this form; one that
+    /// awaits nothing picks the synchronous one, whose owner turns `isRefreshing` off.
     ///
     /// - Parameters:
     ///   - isRefreshing: `true` while the action runs; set it to `false` to cancel.
+    ///     `nil` (the default): nothing outside reflects the refresh.
     ///   - tint: The spinner's color; the system's when `nil`.
     ///   - title: Text under the spinner, looked up in your string catalog.
-    ///   - action: Runs when the finger lifts after a long enough pull; the refresh
-    ///     ends when it returns or throws.
+    ///   - refreshesOnAppear: Starts a refresh, action included, when the view
+    ///     first appears, as the `pullToRefresh` environment action would: once
+    ///     per view identity (appearing again, after a push and pop or a tab
+    ///     switch, starts nothing), and never doubled with a refresh that already
+    ///     shows (`isRefreshing = true` for a first load). No `.task` and no
+    ///     helper view inside the modifier are needed.
+    ///   - action: Runs when the finger lifts after a long enough pull (or on
+    ///     appear); the refresh ends when it returns or throws.
     public func pullToRefresh(
-        isRefreshing: Binding<Bool>,
+        isRefreshing: Binding<Bool>? = nil,
         tint: Color? = nil,
         title: LocalizedStringResource? = nil,
+        refreshesOnAppear: Bool = false,
         action: @escaping @MainActor () async throws -> Void
     ) -> some View {
-        modifier(PullToRefreshModifier(isRefreshing: isRefreshing, action: .awaited(action), tint: tint, title: title))
-    }
-
-    /// Adds pull-to-refresh whose refresh lasts as long as `action` runs.
-    ///
-    /// `action` starts when the finger lifts, the refresh ends when it returns or
-    /// throws, and it is cancelled when the view goes away. To also reflect the
-    /// refresh in your state, use the form with `isRefreshing:` and an `async` action.
-    ///
-    /// ```swift
-    /// ScrollView { FeedView(feed) }
-    ///     .pullToRefresh(title: "Fetching") { await feed.reload() }
-    /// ```
-    public func pullToRefresh(
-        tint: Color? = nil,
-        title: LocalizedStringResource? = nil,
-        action: @escaping @MainActor () async throws -> Void
-    ) -> some View {
-        modifier(PullToRefreshModifier(isRefreshing: nil, action: .awaited(action), tint: tint, title: title))
+        modifier(PullToRefreshModifier(isRefreshing: isRefreshing, action: .awaited(action), tint: tint, title: title, refreshesOnAppear: refreshesOnAppear))
     }
 }
 
@@ -124,13 +127,16 @@ struct PullToRefreshModifier: ViewModifier {
     let action: RefreshRunner.Action
     let tint: Color?
     let title: LocalizedStringResource?
+    let refreshesOnAppear: Bool
 
-    init(isRefreshing: Binding<Bool>?, action: RefreshRunner.Action, tint: Color?, title: LocalizedStringResource?) {
+    init(isRefreshing: Binding<Bool>?, action: RefreshRunner.Action, tint: Color?, title: LocalizedStringResource?,
+         refreshesOnAppear: Bool) {
         isRefreshingBinding = isRefreshing ?? .constant(false)
         bindsIsRefreshing = isRefreshing != nil
         self.action = action
         self.tint = tint
         self.title = title
+        self.refreshesOnAppear = refreshesOnAppear
     }
 
     /// One finder for the modifier's lifetime, shared by its two markers.
@@ -141,6 +147,12 @@ struct PullToRefreshModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.pullToRefresh, PullToRefreshAction(handle: handle))
+            .task {
+                // After the attachment made the controller; once per controller
+                // (the runner decides), so appearing again starts nothing.
+                guard refreshesOnAppear else { return }
+                await handle.controller?.refreshOnAppear()
+            }
             .bracketed(
                 by: finder,
                 back: PullToRefreshAttachment(

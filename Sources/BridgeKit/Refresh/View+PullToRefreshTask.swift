@@ -29,10 +29,12 @@ extension View {
         isRefreshing: Binding<Bool>,
         tint: Color? = nil,
         title: LocalizedStringResource? = nil,
+        refreshesOnAppear: Bool = false,
         action: @escaping @MainActor () -> Task<Success, Failure>
     ) -> some View {
         modifier(PullToRefreshModifier(
-            isRefreshing: isRefreshing, action: .awaitingTask(action), tint: tint, title: title
+            isRefreshing: isRefreshing, action: .awaitingTask(action), tint: tint, title: title,
+            refreshesOnAppear: refreshesOnAppear
         ))
     }
 
@@ -46,9 +48,11 @@ extension View {
     public func pullToRefresh<Success: Sendable, Failure: Error>(
         tint: Color? = nil,
         title: LocalizedStringResource? = nil,
+        refreshesOnAppear: Bool = false,
         action: @escaping @MainActor () -> Task<Success, Failure>
     ) -> some View {
-        modifier(PullToRefreshModifier(isRefreshing: nil, action: .awaitingTask(action), tint: tint, title: title))
+        modifier(PullToRefreshModifier(isRefreshing: nil, action: .awaitingTask(action), tint: tint, title: title,
+                                          refreshesOnAppear: refreshesOnAppear))
     }
 }
 #endif

@@ -127,6 +127,7 @@ final class TextFieldCoordinator: NSObject {
         onEditingChanged = options.onEditingChanged
         let traits = defaults?.resolved(placeholder: placeholder, options: options, environment: environment)
         session.rules = options.rules
+        session.formatsAppWrites = options.formatsAppWrites
         // A text view never hides its text (`secure(_:)` is for fields), and only
         // a text view reports Return as a "\n" edit: a field's Return always runs
         // `textFieldShouldReturn`, with the focus session's submit bracket.

@@ -17,6 +17,8 @@ struct TextFieldOptions {
     var autocorrection: UITextAutocorrectionType?
     var isSecure: Bool?
     var rules = TextInputRules()
+    /// `transform(_:appliesToAppWrites:)`: the transform formats app writes too.
+    var formatsAppWrites = false
     var onCommit: (@MainActor () -> Void)?
     var onEditingChanged: (@MainActor (Bool) -> Void)?
     /// `onBridgedSubmit(of:_:)` handlers, in the order they were attached.

@@ -204,9 +204,27 @@ extension TextFieldWrapper {
     /// ```swift
     /// TextFieldWrapper("Code", text: $code)
     ///     .transform(.uppercased)
+    /// TextFieldWrapper("Phone", text: $model.phone)   // "5551234567" from the model shows as "(555) 123-4567"
+    ///     .transform(usPhone, appliesToAppWrites: true)
     /// ```
-    public func transform(_ transform: TextTransform?) -> Self {
-        with { $0.rules.transform = transform }
+    ///
+    /// By default a value your code writes to the binding is shown as it is, and
+    /// formatted at the user's first edit. With `appliesToAppWrites: true` the
+    /// transform formats it at once: the field shows the formatted text and the
+    /// binding is written back with it after the view update (once; the
+    /// transform must be idempotent). The caret is carried through the change as
+    /// for any app write: before the changed part it stays, after it it moves with
+    /// the text that follows, at the end it stays at the end. To format a string
+    /// yourself (to compare, or to save), call the transform: `usPhone("5551234567")`.
+    ///
+    /// - Parameters:
+    ///   - transform: The formatting step; `nil` for none.
+    ///   - appliesToAppWrites: Whether values the app writes are formatted too.
+    public func transform(_ transform: TextTransform?, appliesToAppWrites: Bool = false) -> Self {
+        with {
+            $0.rules.transform = transform
+            $0.formatsAppWrites = appliesToAppWrites
+        }
     }
 }
 #endif
