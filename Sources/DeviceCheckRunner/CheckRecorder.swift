@@ -20,6 +20,10 @@ public final class CheckRecorder {
     /// How many expectations, requirements and waits the check made: a check
     /// that made none checked nothing and fails.
     public private(set) var assertions = 0
+    /// How many of ``failures`` the harness recorded (no window, no scene)
+    /// rather than the check's own expectations: a control that failed only
+    /// there did not fail the check's body.
+    public private(set) var harnessFailures = 0
     private var teardowns: [@MainActor () -> Void] = []
 
     public init() {}
@@ -119,6 +123,17 @@ public final class CheckRecorder {
         assertions += 1
         record(message, fileID: fileID, line: line)
     }
+
+    /// Records a failure of the harness (hosting, not the check's subject): it
+    /// fails a check, but is not something the check checked.
+    public func harnessFailure(_ message: String, fileID: String = #fileID, line: Int = #line) {
+        harnessFailures += 1
+        record(message, fileID: fileID, line: line)
+    }
+
+    /// Whether the check's own expectations recorded a failure (the harness's
+    /// failures aside).
+    public var failedAnExpectation: Bool { failures.count > harnessFailures }
 
     /// Runs the registered cleanup, once. Called by ``CheckRun``.
     func end() {

@@ -47,20 +47,27 @@ extension DeviceChecks {
     private static func composerTextView(_ check: DeviceCheckContext, _ text: String = "",
                                          _ content: CheckContentModel) async throws -> HostedCheckTextView {
         try await HostedCheckTextView.make(check, CheckTextModel(text)) { model in
-            AnyView(
+            check.bridged {
                 TextFieldWrapper("message", text: model.binding, axis: .vertical)
                     .lineLimit(1...5)
                     .submitsOnReturn()
                     .contentState(content.binding)
                     .onBridgedSubmit { model.commits.append(model.text) }
-            )
+            } naive: {
+                // Send follows the draft: enabled whenever the text the view reported is not empty.
+                HandWrittenTextView(text: Binding(get: { model.text }, set: { text in
+                    model.text = text
+                    content.binding.wrappedValue = TextFieldContentState(hasContent: !text.isEmpty, isComposing: false)
+                }))
+            }
         }
     }
 
     static let composerChecks: [DeviceCheck] = [
         // The first word in Japanese: the binding is still "" while it is
         // marked, and Send is enabled by the content state all the same.
-        DeviceCheck("markedTextEnablesSendBeforeTheDraftHoldsIt", feature: "Multi-line text") { check in
+        DeviceCheck("markedTextEnablesSendBeforeTheDraftHoldsIt", feature: "Multi-line text",
+                    control: .handWrittenComposer) { check in
             let content = CheckContentModel()
             let input = try await composerTextView(check, "", content)
             input.field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
@@ -76,7 +83,7 @@ extension DeviceChecks {
 
         // A prediction's shape alone (grey text after the caret, iOS 17) is
         // not content; typed text then is.
-        DeviceCheck("aPredictionAloneLeavesSendDisabled", feature: "Multi-line text") { check in
+        DeviceCheck("aPredictionAloneLeavesSendDisabled", feature: "Multi-line text", control: .handWrittenComposer) { check in
             let content = CheckContentModel()
             let input = try await composerTextView(check, "", content)
             input.field.setMarkedText("Hello", selectedRange: NSRange(location: 0, length: 0))

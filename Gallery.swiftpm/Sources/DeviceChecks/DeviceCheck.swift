@@ -16,6 +16,13 @@ import DeviceCheckRunner
 ///
 /// The body must be able to fail: it names one behaviour and fails when that
 /// behaviour is broken. A body that checks nothing fails ("checked nothing").
+///
+/// `control:` names the naive bridge an app writes by hand for the same job:
+/// after the checks, the runner runs the same body again with
+/// `check.naive` set to it (the body hosts it through `check.bridged(_:naive:)`),
+/// and that run must fail. `configuration: true` marks a check that only reads
+/// a value BridgeKit set or a method it overrides: counted apart from the
+/// checks that show a behaviour.
 struct DeviceCheck: Sendable, Identifiable {
     /// Unique among all checks (CI's `Checks/readme-device-checks` fails on a
     /// duplicate); README names checks by it.
@@ -23,11 +30,17 @@ struct DeviceCheck: Sendable, Identifiable {
     /// The feature it belongs to, as the Device checks screen groups them.
     let feature: String
     let body: @MainActor @Sendable (DeviceCheckContext) async throws -> Void
+    /// The naive bridge the body also runs against, which must fail it.
+    let control: NaiveBridge?
+    /// Whether the check only reads configuration.
+    let isConfiguration: Bool
 
-    init(_ name: String, feature: String,
+    init(_ name: String, feature: String, control: NaiveBridge? = nil, configuration: Bool = false,
          _ body: @escaping @MainActor @Sendable (DeviceCheckContext) async throws -> Void) {
         self.name = name
         self.feature = feature
+        self.control = control
+        self.isConfiguration = configuration
         self.body = body
     }
 
@@ -35,7 +48,12 @@ struct DeviceCheck: Sendable, Identifiable {
 
     /// The check as the plain-Swift runner runs it: a fresh context per run.
     var entry: CheckEntry {
-        CheckEntry(name: name, feature: feature) { [body] recorder in
+        let control = control.map { naive in
+            CheckEntry.Control(naive: naive.description) { [body] recorder in
+                try await body(DeviceCheckContext(recorder, naive: naive))
+            }
+        }
+        return CheckEntry(name: name, feature: feature, isConfiguration: isConfiguration, control: control) { [body] recorder in
             try await body(DeviceCheckContext(recorder))
         }
     }
@@ -51,15 +69,15 @@ enum DeviceChecks {
     static var isRunning = false
 
     /// Runs `checks` through `run` unless a run is already going (then nil).
-    static func runAlone(_ checks: [DeviceCheck], _ run: CheckRun,
-                         report: (CheckResult) -> Void) async -> CheckSummary? {
+    static func runAlone(_ checks: [DeviceCheck], _ run: CheckRun, report: (CheckResult) -> Void,
+                         reportControl: (ControlResult) -> Void = { _ in }) async -> CheckSummary? {
         guard !isRunning else { return nil }
         isRunning = true
         defer { isRunning = false }
         CheckSettle.start()
         var run = run
         if run.settle == nil { run.settle = { await CheckSettle.wait() } }
-        return await run.run(checks.map(\.entry), report: report)
+        return await run.run(checks.map(\.entry), report: report, reportControl: reportControl)
     }
 
     /// Every check in run order: a feature's checks together, features in this order.

@@ -13,9 +13,22 @@ import UIKit
 @MainActor
 final class DeviceCheckContext {
     let recorder: CheckRecorder
+    /// The naive bridge this run hosts instead of BridgeKit's (the check's
+    /// control), or nil for the check itself.
+    let naive: NaiveBridge?
 
-    init(_ recorder: CheckRecorder) {
+    init(_ recorder: CheckRecorder, naive: NaiveBridge? = nil) {
         self.recorder = recorder
+        self.naive = naive
+    }
+
+    /// Whether this run is the check's control.
+    var isControl: Bool { naive != nil }
+
+    /// BridgeKit's view for the check, the naive bridge's for its control:
+    /// the one place a body differs between the two runs.
+    func bridged(_ bridgeKit: () -> some View, naive: () -> some View) -> AnyView {
+        isControl ? AnyView(naive()) : AnyView(bridgeKit())
     }
 
     /// Hosts `view` in a new `UIWindow(windowScene:)` of the app's connected
@@ -64,7 +77,8 @@ final class DeviceCheckContext {
 
     private func requireScene(fileID: String, line: Int) throws -> UIWindowScene {
         guard let scene = Self.scene() else {
-            recorder.fail("no connected UIWindowScene: device checks run inside the gallery app", fileID: fileID, line: line)
+            recorder.harnessFailure("no connected UIWindowScene: device checks run inside the gallery app",
+                                    fileID: fileID, line: line)
             throw CheckStopped()
         }
         return scene
@@ -75,7 +89,7 @@ final class DeviceCheckContext {
         let deadline = clock.now.advanced(by: .seconds(2))
         while !window.isKeyWindow {
             guard clock.now < deadline else {
-                recorder.fail("the check's window did not become key", fileID: fileID, line: line)
+                recorder.harnessFailure("the check's window did not become key", fileID: fileID, line: line)
                 throw CheckStopped()
             }
             try Task.checkCancellation()

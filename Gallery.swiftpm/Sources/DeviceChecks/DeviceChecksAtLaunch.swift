@@ -4,8 +4,10 @@ import SwiftUI
 import UIKit
 
 /// Runs every device check when the app is launched with `-run-device-checks`
-/// (optionally followed by a filter), prints one line per check and then
-/// `N passed, N failed`, and exits: 0 when something ran and nothing failed.
+/// (optionally followed by a filter, and `-no-controls`), prints one line per
+/// check, one per control (unless skipped), the controls' and configuration
+/// checks' counts and then `N passed, N failed`, and exits: 0 when something
+/// ran, nothing failed and every control failed.
 /// `Checks/device-checks` launches the app this way and reads those lines.
 ///
 /// It starts from the home screen's `.task`, not from the `App`'s init: the
@@ -35,10 +37,11 @@ enum DeviceChecksAtLaunch {
         write("BridgeKit device checks on \(device.systemName) \(device.systemVersion), \(device.model)"
               + (options.filter.map { ", filter \"\($0)\"" } ?? ""))
         while DeviceChecks.isRunning { await CheckRecorder.turn() }   // a run from the screen ends first
-        let summary = await DeviceChecks.runAlone(DeviceChecks.all, CheckRun(filter: options.filter)) { write($0.line) }
+        let run = CheckRun(filter: options.filter, runsControls: options.runsControls)
+        let summary = await DeviceChecks.runAlone(DeviceChecks.all, run) { write($0.line) } reportControl: { write($0.line) }
             ?? CheckSummary(results: [])
         if summary.results.isEmpty { write("no check matched") }
-        write(summary.line)
+        for line in summary.lines { write(line) }   // `N passed, N failed` last
         exit(summary.exitStatus)
     }
 

@@ -60,7 +60,7 @@ final class DeviceChecksModel: ObservableObject {
             states[result.name] = .result(result)
             if let next = checks.first(where: { states[$0.name] == nil }) { states[next.name] = .running }
         }
-        summary = result?.line ?? "another run is going"
+        summary = result?.lines.joined(separator: "\n") ?? "another run is going"
         isRunning = false
     }
 }

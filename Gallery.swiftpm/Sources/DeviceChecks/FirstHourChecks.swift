@@ -8,7 +8,9 @@ import UIKit
 final class CheckReloadModel {
     var isRefreshing = false
     var runs = 0
-    var reload: PullToRefreshAction?
+    /// The refresh from code the screen offers: BridgeKit's environment
+    /// action, or (a control) the app's own.
+    var reload: (@MainActor @Sendable () async -> Void)?
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var isOpen = false
 
@@ -34,17 +36,32 @@ private struct ReloadProbe: View {
     let model: CheckReloadModel
 
     var body: some View {
-        Text("probe").onAppear { model.reload = pullToRefresh }
+        Text("probe").onAppear {
+            guard let action = pullToRefresh else { return model.reload = nil }
+            model.reload = { await action() }
+        }
     }
 }
 
 @MainActor
-private func refreshableList(_ model: CheckReloadModel) -> some View {
-    List {
+private func refreshableList(_ model: CheckReloadModel, _ check: DeviceCheckContext) -> some View {
+    let list = List {
         ReloadProbe(model: model)
         ForEach(0..<60, id: \.self) { Text("row \($0)") }
     }
-    .pullToRefresh(isRefreshing: model.binding) { await model.action() }
+    return check.bridged { list.pullToRefresh(isRefreshing: model.binding) { await model.action() } }
+        naive: { list.naivePullToRefresh(isRefreshing: model.binding) { await model.action() } }
+}
+
+/// The refresh from code an app writes without BridgeKit: set the flag (the
+/// control follows it at the next update), run the action, clear the flag.
+@MainActor
+private func handWrittenReload(_ model: CheckReloadModel) -> @MainActor @Sendable () async -> Void {
+    {
+        model.isRefreshing = true
+        await model.action()
+        model.isRefreshing = false
+    }
 }
 
 /// The scroll views of `hosted` still in its window that carry a refresh control.
@@ -57,10 +74,12 @@ extension DeviceChecks {
     static let firstHourChecks: [DeviceCheck] = [
         // Issue 31, item 2: the environment action runs the action (once for two
         // calls), shows the spinner, and at the top scrolls it into view.
-        DeviceCheck("reloadFromCodeRunsTheActionOnceAndShowsTheSpinner", feature: "Pull to refresh") { check in
+        DeviceCheck("reloadFromCodeRunsTheActionOnceAndShowsTheSpinner", feature: "Pull to refresh",
+                    control: .immediateRefreshControl) { check in
             let model = CheckReloadModel()
-            let hosted = try await check.host(refreshableList(model))
+            let hosted = try await check.host(refreshableList(model, check))
             try await check.waitUntil("the List has the control") { withControl(hosted).count == 1 }
+            if check.isControl { model.reload = handWrittenReload(model) }
             let reload = try check.require(model.reload, "the row inside .pullToRefresh saw no pullToRefresh action")
             let scrollView = withControl(hosted)[0]
             let control = try check.require(scrollView.refreshControl, "no control")
@@ -85,7 +104,7 @@ extension DeviceChecks {
         // Scrolled into the content, a refresh from code leaves the reading position alone.
         DeviceCheck("reloadFromCodeScrolledDownLeavesTheContentWhereItIs", feature: "Pull to refresh") { check in
             let model = CheckReloadModel()
-            let hosted = try await check.host(refreshableList(model))
+            let hosted = try await check.host(refreshableList(model, check))
             try await check.waitUntil("the List has the control") { withControl(hosted).count == 1 }
             let reload = try check.require(model.reload, "no pullToRefresh action")
             let scrollView = withControl(hosted)[0]

@@ -22,8 +22,10 @@ extension DeviceChecks {
             try await check.waitUntil("field 3 is first responder") { three.isFirstResponder }
         },
         // Item 5: focus on appear in a sheet, after the presentation (iOS 16 dropped it; iOS 17 raised it mid-slide).
-        DeviceCheck("focusOnAppearInASheetFocusesAfterThePresentation", feature: "Focus") { check in
+        DeviceCheck("focusOnAppearInASheetFocusesAfterThePresentation", feature: "Focus",
+                    control: .swiftUIOnAppearFocus) { check in
             let model = FocusFixModel()
+            model.naive = check.isControl
             let hosted = try await check.host(SheetForm(model: model))
             model.present()
             try await check.waitUntil("the sheet's field is first responder", timeout: .seconds(4)) {
@@ -32,8 +34,10 @@ extension DeviceChecks {
             check.expect(!model.focusedDuringTransition, "the field was focused while the sheet was still presenting")
         },
         // Item 5: focus on appear on a pushed page, after the push.
-        DeviceCheck("focusOnAppearOnAPushedPageFocusesAfterThePush", feature: "Focus") { check in
+        DeviceCheck("focusOnAppearOnAPushedPageFocusesAfterThePush", feature: "Focus",
+                    control: .swiftUIOnAppearFocus) { check in
             let model = FocusFixModel()
+            model.naive = check.isControl
             let hosted = try await check.host(PushForm(model: model))
             model.push()
             try await check.waitUntil("the pushed page's field is first responder", timeout: .seconds(4)) {
@@ -42,9 +46,10 @@ extension DeviceChecks {
             check.expect(!model.focusedDuringTransition, "the field was focused mid-push")
         },
         // Item 20: a child view reading `$focus` redraws when the user moves focus.
-        DeviceCheck("childReadingTheFocusBindingRedraws", feature: "Focus") { check in
+        DeviceCheck("childReadingTheFocusBindingRedraws", feature: "Focus", control: .swiftUIFocusState) { check in
             let model = FocusFixModel()
-            let hosted = try await check.host(ParentOfCaption(model: model))
+            let hosted = try await check.host(check.bridged { ParentOfCaption(model: model) }
+                                              naive: { NaiveParentOfCaption(model: model) })
             let field = try check.require(hosted.first(UITextField.self, placeholder: "email"), "no email field")
             check.expect(field.becomeFirstResponder(), "email did not become first responder")
             try await check.waitUntil("the child's body saw email") { model.childSaw == "email" }
@@ -63,6 +68,8 @@ final class FocusFixModel {
     var focusedDuringTransition = false
     /// The focus value the child's body last read.
     var childSaw = ""
+    /// Whether the views focus with SwiftUI's `.onAppear` instead (a control).
+    var naive = false
 }
 
 @MainActor
@@ -104,10 +111,18 @@ private struct AppearingField: View {
     @State private var text = ""
 
     var body: some View {
-        TextField(placeholder, text: $text)
-            .focused($isFocused)
-            .focusOnAppear($isFocused)
-            .background { TransitionReader(model: model, isFocused: isFocused) }
+        Group {
+            if model.naive {
+                TextField(placeholder, text: $text)
+                    .focused($isFocused)
+                    .onAppear { isFocused = true }
+            } else {
+                TextField(placeholder, text: $text)
+                    .focused($isFocused)
+                    .focusOnAppear($isFocused)
+            }
+        }
+        .background { TransitionReader(model: model, isFocused: isFocused) }
     }
 }
 
@@ -153,6 +168,32 @@ private struct ParentOfCaption: View {
             TextFieldWrapper("email", text: .constant("")).focused($focus, equals: "email")
             FocusCaption(model: model, focus: $focus)
         }
+    }
+}
+
+/// `ParentOfCaption` without BridgeKit (a control): SwiftUI's `@FocusState`
+/// on hand-written fields, the child reading its binding.
+private struct NaiveParentOfCaption: View {
+    let model: FocusFixModel
+    @FocusState private var focus: String?
+
+    var body: some View {
+        VStack {
+            HandWrittenTextField(placeholder: "name", text: .constant("")).focused($focus, equals: "name")
+            HandWrittenTextField(placeholder: "email", text: .constant("")).focused($focus, equals: "email")
+            NaiveFocusCaption(model: model, focus: $focus)
+        }
+    }
+}
+
+private struct NaiveFocusCaption: View {
+    let model: FocusFixModel
+    var focus: FocusState<String?>.Binding
+
+    var body: some View {
+        let seen = focus.wrappedValue ?? "nil"
+        let _ = { model.childSaw = seen }()
+        Text(seen)
     }
 }
 

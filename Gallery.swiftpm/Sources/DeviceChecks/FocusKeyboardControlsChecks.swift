@@ -45,6 +45,39 @@ struct FocusReadingForm: View {
     }
 }
 
+/// `FocusReadingForm` as an app writes it without BridgeKit (a control):
+/// SwiftUI's `@FocusState` on hand-written representable fields.
+private struct NaiveFocusReadingForm: View {
+    let model: CheckFocusModel
+    @FocusState private var focus: CheckFocusModel.Field?
+
+    var body: some View {
+        let shown = "\(focus.map { "\($0)" } ?? "nil")"
+        VStack {
+            BoundControl(shown, UILabel()) { label, text in label.text = text }
+            ForEach(model.rows, id: \.self) { field in
+                HandWrittenTextField(placeholder: "\(field)", text: .constant(""))
+                    .focused($focus, equals: field)
+            }
+        }
+    }
+}
+
+/// `ChatBox` without BridgeKit (a control): `.onSubmit` and `@FocusState`.
+private struct NaiveChatBox: View {
+    let model: CheckFocusModel
+    @FocusState private var focus: CheckFocusModel.Field?
+
+    var body: some View {
+        HandWrittenTextField(placeholder: "message", text: .constant(""))
+            .focused($focus, equals: .message)
+            .onSubmit {
+                model.sent += 1
+                focus = .message
+            }
+    }
+}
+
 /// A chat box whose Return sends and keeps the keyboard.
 private struct ChatBox: View {
     let model: CheckFocusModel
@@ -103,8 +136,10 @@ extension DeviceChecks {
     }
 
     static let focusKeyboardControlsChecks: [DeviceCheck] = [
-        DeviceCheck("aViewReadingTheFocusValueRedrawsAfterBecomeFirstResponder", feature: "Focus and keyboard") { check in
-            let hosted = try await check.host(FocusReadingForm(model: CheckFocusModel()))
+        DeviceCheck("aViewReadingTheFocusValueRedrawsAfterBecomeFirstResponder", feature: "Focus and keyboard",
+                    control: .swiftUIFocusState) { check in
+            let model = CheckFocusModel()
+            let hosted = try await check.host(check.bridged { FocusReadingForm(model: model) } naive: { NaiveFocusReadingForm(model: model) })
             check.expect(shownFocus(in: hosted) == "nil", "the form starts showing \(shownFocus(in: hosted) ?? "no label")")
             check.expect(try field("phone", in: hosted, check).becomeFirstResponder(), "phone did not become first responder")
             try await check.waitUntil("the form shows phone") { shownFocus(in: hosted) == "phone" }
@@ -113,8 +148,10 @@ extension DeviceChecks {
         // Asking a second field whether it can become first responder (UIKit asks
         // textFieldShouldBeginEditing) must publish nothing. The check first sees
         // a real focus publish, so "nothing published" is not "nothing works".
-        DeviceCheck("canBecomeFirstResponderOnASecondFieldLeavesTheFocusValueAlone", feature: "Focus and keyboard") { check in
-            let hosted = try await check.host(FocusReadingForm(model: CheckFocusModel()))
+        DeviceCheck("canBecomeFirstResponderOnASecondFieldLeavesTheFocusValueAlone", feature: "Focus and keyboard",
+                    control: .swiftUIFocusState) { check in
+            let model = CheckFocusModel()
+            let hosted = try await check.host(check.bridged { FocusReadingForm(model: model) } naive: { NaiveFocusReadingForm(model: model) })
             let name = try field("name", in: hosted, check)
             check.expect(name.becomeFirstResponder(), "name did not become first responder")
             try await check.waitUntil("the form shows name") { shownFocus(in: hosted) == "name" }
@@ -126,9 +163,10 @@ extension DeviceChecks {
             try await check.waitUntil("the form shows nil") { shownFocus(in: hosted) == "nil" }
         },
 
-        DeviceCheck("returnWithAHandlerThatKeepsFocusKeepsTheFieldFirstResponder", feature: "Focus and keyboard") { check in
+        DeviceCheck("returnWithAHandlerThatKeepsFocusKeepsTheFieldFirstResponder", feature: "Focus and keyboard",
+                    control: .swiftUIOnSubmit) { check in
             let model = CheckFocusModel()
-            let hosted = try await check.host(ChatBox(model: model))
+            let hosted = try await check.host(check.bridged { ChatBox(model: model) } naive: { NaiveChatBox(model: model) })
             let message = try field("message", in: hosted, check)
             check.expect(message.becomeFirstResponder(), "message did not become first responder")
             await check.turns(1)
@@ -173,7 +211,7 @@ extension DeviceChecks {
             }
         },
 
-        DeviceCheck("aDisabledBoundControlIsNotEnabled", feature: "Controls") { check in
+        DeviceCheck("aDisabledBoundControlIsNotEnabled", feature: "Controls", configuration: true) { check in
             @MainActor func control(disabled: Bool) -> some View {
                 BoundControl(.constant(true), UISwitch(), events: .valueChanged,
                              currentValue: { $0.isOn }) { $0.isOn = $1 }

@@ -65,12 +65,17 @@ extension DeviceChecks {
         // controller's refresh-control host while moving between a refreshing list
         // and its detail (woocommerce-ios#17813). A refresh running under a large
         // title survives ten pushes and pops: the control stays on the List and
-        // spins, and it stops when the binding ends the refresh.
-        DeviceCheck("aRefreshUnderALargeTitleSurvivesPushAndPop", feature: "Pull to refresh") { check in
+        // spins, and it stops when the binding ends the refresh. Issue 38: it
+        // also reads the spinner's layer animations after each pop (UIKit
+        // removes them when the List leaves the window), so a frozen spinner
+        // that still says isRefreshing fails it.
+        DeviceCheck("aRefreshUnderALargeTitleSurvivesPushAndPop", feature: "Pull to refresh",
+                    control: .immediateRefreshControl) { check in
             let model = CheckRefreshModel()
             @MainActor func list() -> some View {
-                List(0..<30, id: \.self) { Text("row \($0)") }
-                    .pullToRefresh(isRefreshing: model.binding) { }
+                let list = List(0..<30, id: \.self) { Text("row \($0)") }
+                return check.bridged { list.pullToRefresh(isRefreshing: model.binding) { } }
+                    naive: { list.naivePullToRefresh(isRefreshing: model.binding) { } }
             }
             let page = UIHostingController(rootView: list())
             page.navigationItem.title = "Refreshing"
@@ -95,6 +100,7 @@ extension DeviceChecks {
                 }
                 check.expect(scrollView.refreshControl === control, "round \(round): the List lost its control")
                 check.expect(control.isRefreshing, "round \(round): the spinner stopped while the binding is on")
+                try await check.waitUntil("round \(round): the spinner turns (its layers animate)") { hasAnimation(control.layer) }
             }
             model.isRefreshing = false
             page.rootView = list()

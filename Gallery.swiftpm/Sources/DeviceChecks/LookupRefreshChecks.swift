@@ -18,10 +18,12 @@ private func withControl<Content: View>(_ hosted: HostedCheckWindow<Content>) ->
 
 extension DeviceChecks {
     static let lookupRefreshChecks: [DeviceCheck] = [
-        DeviceCheck("onlyTheModifiedFieldOfAStackGetsTheClearButton", feature: "Lookups") { check in
+        DeviceCheck("onlyTheModifiedFieldOfAStackGetsTheClearButton", feature: "Lookups", control: .windowWideLookup) { check in
+            let second = TextField("second", text: .constant(""))
             let hosted = try await check.host(VStack {
                 TextField("first", text: .constant(""))
-                TextField("second", text: .constant("")).introspectTextField(clearButtonMode: .always)
+                check.bridged { second.introspectTextField(clearButtonMode: .always) }
+                    naive: { second.background(WindowWideLookup(type: UITextField.self) { $0.clearButtonMode = .always }) }
             })
             let fields = hosted.topToBottom(hosted.all(UITextField.self))
             try check.require(fields.count == 2, "\(fields.count) text fields, not 2")
@@ -40,12 +42,13 @@ extension DeviceChecks {
             check.expect(fields[1].inputAccessoryView == nil, "the second field got the accessory too")
         },
 
-        DeviceCheck("aListBesideAHorizontalScrollViewGetsTheRefreshControl", feature: "Pull to refresh") { check in
+        DeviceCheck("aListBesideAHorizontalScrollViewGetsTheRefreshControl", feature: "Pull to refresh",
+                    control: .immediateRefreshControl) { check in
+            let list = List(0..<30, id: \.self) { Text("row \($0)") }
             let hosted = try await check.host(VStack {
                 ScrollView(.horizontal) { HStack { ForEach(0..<30, id: \.self) { Text("card \($0)") } } }
                     .frame(height: 80)
-                List(0..<30, id: \.self) { Text("row \($0)") }
-                    .pullToRefresh { }
+                check.bridged { list.pullToRefresh { } } naive: { list.naivePullToRefresh { } }
             })
             try await check.waitUntil("one scroll view has a refresh control") { withControl(hosted).count == 1 }
             let scrollView = withControl(hosted)[0]
@@ -117,11 +120,13 @@ extension DeviceChecks {
             }
         },
 
-        DeviceCheck("isRefreshingSetFromCodeMakesTheSpinnerVisible", feature: "Pull to refresh") { check in
+        DeviceCheck("isRefreshingSetFromCodeMakesTheSpinnerVisible", feature: "Pull to refresh",
+                    control: .immediateRefreshControl) { check in
             let model = CheckRefreshModel()
             @MainActor func screen() -> some View {
-                List(0..<30, id: \.self) { Text("row \($0)") }
-                    .pullToRefresh(isRefreshing: model.binding) { }
+                let list = List(0..<30, id: \.self) { Text("row \($0)") }
+                return check.bridged { list.pullToRefresh(isRefreshing: model.binding) { } }
+                    naive: { list.naivePullToRefresh(isRefreshing: model.binding) { } }
             }
             let hosted = try await check.host(screen())
             try await check.waitUntil("the List has the control") { withControl(hosted).count == 1 }

@@ -56,12 +56,43 @@ struct MixedFocusForm: View {
     }
 }
 
+/// The form without BridgeKit (a control): one SwiftUI `@FocusState` for all
+/// three fields, Phone a hand-written representable. Shown as the article's
+/// form shows its two states ("native wrapped").
+private struct NaiveMixedFocusForm: View {
+    typealias Field = MixedFocusModel.Field
+    let model: MixedFocusModel
+    @State private var name = ""
+    @State private var phone = ""
+    @State private var notes = ""
+    @FocusState private var focus: Field?
+
+    var body: some View {
+        let native = focus == .phone ? nil : focus
+        let wrapped = focus == .phone ? focus : nil
+        let shown = "\(native.map { "\($0)" } ?? "nil") \(wrapped.map { "\($0)" } ?? "nil")"
+        Form {
+            BoundControl(shown, UILabel()) { label, text in label.text = text }
+            TextField("Name", text: $name)
+                .focused($focus, equals: .name)
+                .submitLabel(.next)
+                .onSubmit { focus = .phone }
+            HandWrittenTextField(placeholder: "Phone", text: $phone)
+                .focused($focus, equals: .phone)
+                .onSubmit { focus = .notes }
+            TextField("Notes", text: $notes)
+                .focused($focus, equals: .notes)
+        }
+        .onAppear { model.focus = { focus = $0 } }
+    }
+}
+
 // The bridge between SwiftUI's focus and BridgeKit's, on real UIKit fields.
 // Relies on SwiftUI's one-line `TextField` being a `UITextField` whose
 // placeholder is its title (iOS 16–18): a check fails with "no field" if not.
 extension DeviceChecks {
     /// The field whose placeholder is `title`, native or wrapped.
-    private static func mixedField(_ title: String, in hosted: HostedCheckWindow<MixedFocusForm>,
+    private static func mixedField(_ title: String, in hosted: HostedCheckWindow<AnyView>,
                                    _ check: DeviceCheckContext) throws -> UITextField {
         try check.require(hosted.all(UITextField.self).first {
             ($0.attributedPlaceholder?.string ?? $0.placeholder) == title
@@ -69,21 +100,21 @@ extension DeviceChecks {
     }
 
     /// Which of the form's fields is first responder, by title.
-    private static func mixedFirstResponder(in hosted: HostedCheckWindow<MixedFocusForm>) -> String? {
+    private static func mixedFirstResponder(in hosted: HostedCheckWindow<AnyView>) -> String? {
         hosted.all(UITextField.self).first(where: \.isFirstResponder)
             .map { $0.attributedPlaceholder?.string ?? $0.placeholder ?? "untitled" }
     }
 
     private static func hostMixedForm(_ check: DeviceCheckContext) async throws
-        -> (MixedFocusModel, HostedCheckWindow<MixedFocusForm>) {
+        -> (MixedFocusModel, HostedCheckWindow<AnyView>) {
         let model = MixedFocusModel()
-        let hosted = try await check.host(MixedFocusForm(model: model))
+        let hosted = try await check.host(check.bridged { MixedFocusForm(model: model) } naive: { NaiveMixedFocusForm(model: model) })
         check.expect(shownFocus(in: hosted) == "nil nil", "the form starts showing \(shownFocus(in: hosted) ?? "no label")")
         return (model, hosted)
     }
 
     static let mixedFocusChecks: [DeviceCheck] = [
-        DeviceCheck("aTapOnEachKindOfFieldReachesItsOwnState", feature: "Mixed focus") { check in
+        DeviceCheck("aTapOnEachKindOfFieldReachesItsOwnState", feature: "Mixed focus", control: .swiftUIFocusState) { check in
             let (_, hosted) = try await hostMixedForm(check)
             check.expect(try mixedField("Name", in: hosted, check).becomeFirstResponder(), "Name did not become first responder")
             try await check.waitUntil("the form shows name nil") { shownFocus(in: hosted) == "name nil" }
@@ -91,7 +122,8 @@ extension DeviceChecks {
             try await check.waitUntil("the form shows nil phone") { shownFocus(in: hosted) == "nil phone" }
         },
 
-        DeviceCheck("writingTheWrappedStateMovesFirstResponderFromANativeField", feature: "Mixed focus") { check in
+        DeviceCheck("writingTheWrappedStateMovesFirstResponderFromANativeField", feature: "Mixed focus",
+                    control: .swiftUIFocusState) { check in
             let (model, hosted) = try await hostMixedForm(check)
             check.expect(try mixedField("Name", in: hosted, check).becomeFirstResponder(), "Name did not become first responder")
             try await check.waitUntil("the form shows name nil") { shownFocus(in: hosted) == "name nil" }

@@ -81,12 +81,19 @@ extension DeviceChecks {
         // The adaptors' default flexibility (.automatic): a UILabel above a
         // Spacer is as tall as its line, like Text (with .all it took half the
         // screen with its text centred); a view with no intrinsic size fills.
-        DeviceCheck("adaptedLabelTakesItsLinesNotTheSpareHeight", feature: "Sizing") { check in
+        DeviceCheck("adaptedLabelTakesItsLinesNotTheSpareHeight", feature: "Sizing", control: .plainRepresentable) { check in
             let hosted = try await check.host(
                 VStack(spacing: 0) {
-                    UIViewAdaptor(UILabel()) { label in
-                        label.numberOfLines = 0
-                        label.text = "Hello"
+                    check.bridged {
+                        UIViewAdaptor(UILabel()) { label in
+                            label.numberOfLines = 0
+                            label.text = "Hello"
+                        }
+                    } naive: {
+                        UnsizedRepresentable(make: { UILabel() }) { label in
+                            label.numberOfLines = 0
+                            label.text = "Hello"
+                        }
                     }
                     Spacer()
                 }

@@ -25,6 +25,34 @@ private struct TitledPage: StandaloneHostedView {
     var body: some View { Text(title) }
 }
 
+/// A stack a check pushes titled pages on and pops: BridgeKit's navigator,
+/// or (a control) a plain `UINavigationController` pushed and popped by hand,
+/// each page a `UIHostingController` titled with SwiftUI's `.navigationTitle`.
+@MainActor
+private struct CheckStack {
+    let controller: UINavigationController
+    let push: @MainActor (_ title: String, _ animated: Bool) throws -> Void
+    let pop: @MainActor (_ count: Int) throws -> Void
+
+    init(_ check: DeviceCheckContext, root: String) {
+        if check.isControl {
+            let navigation = UINavigationController(rootViewController: Self.handMadePage(root))
+            controller = navigation
+            push = { title, animated in navigation.pushViewController(Self.handMadePage(title), animated: animated) }
+            pop = { count in for _ in 0..<count { navigation.popViewController(animated: true) } }
+        } else {
+            let navigation = NavigatorController(rootView: TitledPage(title: root))
+            controller = navigation
+            push = { title, animated in try navigation.navigator.push(TitledPage(title: title), animated: animated) }
+            pop = { count in try navigation.navigator.pop(count: count) }
+        }
+    }
+
+    private static func handMadePage(_ title: String) -> UIViewController {
+        UIHostingController(rootView: Text(title).navigationTitle(title))
+    }
+}
+
 /// Counts the transitions a navigation controller finished (`didShow`), as
 /// the app's own delegate would: BridgeKit leaves the delegate slot free.
 @MainActor
@@ -46,12 +74,19 @@ extension DeviceChecks {
     static let navigationSizingChecks: [DeviceCheck] = [
         // A multi-line UILabel in UIViewAdaptor takes the proposed width and the
         // height its lines need (a plain representable shows one long line).
-        DeviceCheck("anAdaptorsMultiLineLabelWrapsToTheProposedWidth", feature: "Sizing") { check in
+        DeviceCheck("anAdaptorsMultiLineLabelWrapsToTheProposedWidth", feature: "Sizing", control: .plainRepresentable) { check in
             let text = String(repeating: "To love the journey is to accept no such end. ", count: 4)
             let hosted = try await check.host(
-                UIViewAdaptor(UILabel()) { label in
-                    label.numberOfLines = 0
-                    label.text = text
+                check.bridged {
+                    UIViewAdaptor(UILabel()) { label in
+                        label.numberOfLines = 0
+                        label.text = text
+                    }
+                } naive: {
+                    UnsizedRepresentable(make: { UILabel() }) { label in
+                        label.numberOfLines = 0
+                        label.text = text
+                    }
                 }
                 .frame(width: 300)
             )
@@ -66,14 +101,15 @@ extension DeviceChecks {
 
         // The navigation item is configured in the hosting controller's init:
         // the title is there as soon as push returns, before the animation.
-        DeviceCheck("aPagesTitleIsSetBeforeItIsPushed", feature: "Navigation") { check in
-            let navigation = NavigatorController(rootView: TitledPage(title: "Root"))
+        DeviceCheck("aPagesTitleIsSetBeforeItIsPushed", feature: "Navigation", control: .handPushedNavigation) { check in
+            let stack = CheckStack(check, root: "Root")
+            let navigation = stack.controller
             let counter = ShowCounter()
             navigation.delegate = counter
             _ = try await check.host(controller: navigation)
             await check.turns(2)
             counter.titlesAtWillShow = []
-            try navigation.navigator.push(TitledPage(title: "Noodle"))
+            try stack.push("Noodle", true)
             try await check.waitUntil("the page is pushed", timeout: .seconds(3)) {
                 navigation.viewControllers.count == 2 && !counter.titlesAtWillShow.isEmpty
             }
@@ -83,19 +119,20 @@ extension DeviceChecks {
 
         // pop(count: 2) is one UIKit call: one finished transition, to the page
         // two below, never the page in between.
-        DeviceCheck("poppingTwoPagesIsOneTransition", feature: "Navigation") { check in
-            let navigation = NavigatorController(rootView: TitledPage(title: "Root"))
+        DeviceCheck("poppingTwoPagesIsOneTransition", feature: "Navigation", control: .handPushedNavigation) { check in
+            let stack = CheckStack(check, root: "Root")
+            let navigation = stack.controller
             let counter = ShowCounter()
             navigation.delegate = counter
             _ = try await check.host(controller: navigation)
-            try navigation.navigator.push(TitledPage(title: "A"), animated: false)
-            try navigation.navigator.push(TitledPage(title: "B"), animated: false)
-            try navigation.navigator.push(TitledPage(title: "C"), animated: false)
+            try stack.push("A", false)
+            try stack.push("B", false)
+            try stack.push("C", false)
             try await check.waitUntil("four pages") { navigation.viewControllers.count == 4 }
             let pageA = navigation.viewControllers[1]
             await check.turns(2)
             counter.shown = []
-            try navigation.navigator.pop(count: 2)
+            try stack.pop(2)
             try await check.waitUntil("one transition finished", timeout: .seconds(3)) { !counter.shown.isEmpty }
             await check.turns(10)
             check.expect(counter.shown.count == 1, "\(counter.shown.count) transitions for one pop(count: 2)")

@@ -78,6 +78,18 @@ private func pathBoundController(_ model: PathModel) -> NavigatorController {
     }
 }
 
+/// The path-bound controller for the check; for its control, a
+/// `UINavigationController` given the path's pages by hand, which writes
+/// nothing back.
+@MainActor
+private func pathStack(_ model: PathModel, _ check: DeviceCheckContext) -> UINavigationController {
+    guard check.isControl else { return pathBoundController(model) }
+    let navigation = UINavigationController()
+    navigation.setViewControllers(([0] + model.path).map { UIHostingController(rootView: NumberPage(number: $0)) },
+                                  animated: false)
+    return navigation
+}
+
 extension DeviceChecks {
     static let pathStackChecks: [DeviceCheck] = [
         // Appending to the path is one push: one finished transition, nothing written back.
@@ -102,10 +114,11 @@ extension DeviceChecks {
 
         // A pop the path did not ask for (the back button's call) is written back
         // once, when the transition has ended, not while it animates.
-        DeviceCheck("poppingWritesThePathBackOnceAfterTheTransition", feature: "Path-bound stack") { check in
+        DeviceCheck("poppingWritesThePathBackOnceAfterTheTransition", feature: "Path-bound stack",
+                    control: .handPushedNavigation) { check in
             let model = PathModel()
             model.path = [1, 2]
-            let navigation = pathBoundController(model)
+            let navigation = pathStack(model, check)
             _ = try await check.host(controller: navigation)
             try await check.waitUntil("three pages") { navigation.viewControllers.count == 3 }
             await check.turns(2)

@@ -3,13 +3,13 @@ import SwiftUI
 import UIKit
 
 /// An item a check presents.
-private struct CheckItem: Identifiable, Equatable {
+struct CheckItem: Identifiable, Equatable {
     let id: String
 }
 
 /// The state a check's presentation follows, and what happened to it.
 @MainActor
-private final class PresentationCheckModel {
+final class PresentationCheckModel {
     var item: CheckItem?
     var isModal = false
     /// "page a" when a page is built, "dismissed" when onDismiss runs, in order.
@@ -25,14 +25,14 @@ private final class PresentationCheckModel {
 }
 
 /// A page that records that it was built.
-private struct CheckPage: View {
+struct CheckPage: View {
     let item: CheckItem
     var body: some View { Text("page \(item.id)") }
 }
 
 @MainActor
-private func sheet(on host: UIViewController, _ model: PresentationCheckModel,
-                   style: PresentationStyle = .sheet()) -> ItemPresentation<CheckItem> {
+func sheet(on host: UIViewController, _ model: PresentationCheckModel,
+           style: PresentationStyle = .sheet()) -> ItemPresentation<CheckItem> {
     // A closure of several statements names its parameter (`content:`): the
     // UIKit variant (`controller:`) takes a closure of the same shape.
     host.present(item: model.binding, style: style, isModalInPresentation: model.modalBinding,
@@ -46,7 +46,7 @@ private func sheet(on host: UIViewController, _ model: PresentationCheckModel,
 /// Waits until `presentation` shows its page on `host` and the presentation
 /// has ended (not `isBeingPresented`).
 @MainActor
-private func waitUntilPresented(_ presentation: ItemPresentation<CheckItem>, on host: UIViewController,
+private func waitUntilPresented(_ presentation: any CheckSheet, on host: UIViewController,
                                 _ what: String, _ check: DeviceCheckContext) async throws {
     try await check.waitUntil(what, timeout: .seconds(3)) {
         presentation.viewController != nil && host.presentedViewController?.isBeingPresented == false
@@ -59,30 +59,30 @@ private struct NestedSheets {
     let root: UIViewController
     let parentModel: PresentationCheckModel
     let childModel: PresentationCheckModel
-    let parent: ItemPresentation<CheckItem>
+    let parent: any CheckSheet
     /// Weak: a real app holds no reference to the parent's page, which is freed
     /// once it leaves (with the presentations it keeps).
     weak var parentPage: UIViewController?
-    let child: ItemPresentation<CheckItem>
+    let child: any CheckSheet
 
     static func present(_ check: DeviceCheckContext) async throws -> NestedSheets {
         let root = UIViewController()
         _ = try await check.host(controller: root)
         let parentModel = PresentationCheckModel()
         parentModel.item = CheckItem(id: "parent")
-        let parent = sheet(on: root, parentModel)
+        let parent = checkSheet(on: root, parentModel, check)
         try await waitUntilPresented(parent, on: root, "the parent is presented", check)
         let parentPage = try check.require(parent.viewController, "no parent page")
         let childModel = PresentationCheckModel()
         childModel.item = CheckItem(id: "child")
-        let child = sheet(on: parentPage, childModel)
+        let child = checkSheet(on: parentPage, childModel, check)
         try await waitUntilPresented(child, on: parentPage, "the child is presented", check)
         return NestedSheets(root: root, parentModel: parentModel, childModel: childModel,
                             parent: parent, parentPage: parentPage, child: child)
     }
 
     private init(root: UIViewController, parentModel: PresentationCheckModel, childModel: PresentationCheckModel,
-                 parent: ItemPresentation<CheckItem>, parentPage: UIViewController, child: ItemPresentation<CheckItem>) {
+                 parent: any CheckSheet, parentPage: UIViewController, child: any CheckSheet) {
         self.root = root
         self.parentModel = parentModel
         self.childModel = childModel
@@ -126,19 +126,19 @@ extension DeviceChecks {
 
         // A child sheet on a sheet: clearing the child's item, and then the
         // child page dismissing itself (as a Cancel button does), leave the parent.
-        DeviceCheck("dismissingAChildLeavesItsParent", feature: "Presentation") { check in
+        DeviceCheck("dismissingAChildLeavesItsParent", feature: "Presentation", control: .handPresentedSheet) { check in
             let sheets = try await NestedSheets.present(check)
             let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
             let (parentPage, child) = (try check.require(sheets.parentPage, "no parent page"), sheets.child)
             childModel.item = nil
-            child.update()
+            child.apply()
             try await check.waitUntil("the child is dismissed", timeout: .seconds(3)) { parentPage.presentedViewController == nil }
             await check.turns(3)
             check.expect(root.presentedViewController != nil, "the parent was dismissed with the child")
             check.expect(parentModel.item != nil && parentModel.log == ["page parent"], "parent log \(parentModel.log)")
 
             childModel.item = CheckItem(id: "again")
-            child.update()
+            child.apply()
             try await waitUntilPresented(child, on: parentPage, "the child is presented again", check)
             child.viewController?.dismiss(animated: true)
             try await check.waitUntil("the child dismissed itself", timeout: .seconds(3)) { parentPage.presentedViewController == nil }
@@ -164,7 +164,7 @@ extension DeviceChecks {
                 try await waitUntilPresented(top, on: childPage, "the top page is presented", check)
             }
             parentModel.item = nil
-            parent.update()
+            parent.apply()
             try await check.waitUntil("all three are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
             try await check.waitUntil("the middle item is written nil without update()", timeout: .seconds(3)) {
                 childModel.item == nil
@@ -191,16 +191,16 @@ extension DeviceChecks {
                 try await waitUntilPresented(top, on: childPage, "the top sheet is presented", check)
             }
             parentModel.item = nil
-            parent.update()
+            parent.apply()
             childModel.item = nil
-            child.update()
+            child.apply()
             try await check.waitUntil("all three are dismissed", timeout: .seconds(3)) { root.presentedViewController == nil }
             try await check.waitUntil("the middle presentation ran its onDismiss", timeout: .seconds(3)) {
                 childModel.log == ["page child", "dismissed"]
             }
             check.expect(child.viewController == nil, "the middle presentation still holds its page")
             parentModel.item = CheckItem(id: "p2")
-            parent.update()
+            parent.apply()
             try await waitUntilPresented(parent, on: root, "p2 is presented", check)
             // The old middle presentation's host was the old parent page: a new one on the new page.
             let page = try check.require(parent.viewController, "no p2 page")
@@ -226,7 +226,7 @@ extension DeviceChecks {
         },
 
         // isModalInPresentation follows the binding on every update.
-        DeviceCheck("isModalInPresentationFollowsItsBinding", feature: "Presentation") { check in
+        DeviceCheck("isModalInPresentationFollowsItsBinding", feature: "Presentation", configuration: true) { check in
             let root = UIViewController()
             _ = try await check.host(controller: root)
             let model = PresentationCheckModel()
@@ -244,18 +244,18 @@ extension DeviceChecks {
         },
 
         // A new id while presented: the old page leaves (onDismiss), then the new one comes.
-        DeviceCheck("replacingTheItemDismissesThenPresents", feature: "Presentation") { check in
+        DeviceCheck("replacingTheItemDismissesThenPresents", feature: "Presentation", control: .handPresentedSheet) { check in
             let root = UIViewController()
             _ = try await check.host(controller: root)
             let model = PresentationCheckModel()
             model.item = CheckItem(id: "a")
-            let presentation = sheet(on: root, model)
+            let presentation = checkSheet(on: root, model, check)
             try await check.waitUntil("a is presented", timeout: .seconds(3)) {
                 root.presentedViewController?.isBeingPresented == false
             }
             let first = root.presentedViewController
             model.item = CheckItem(id: "b")
-            presentation.update()
+            presentation.apply()
             try await check.waitUntil("b replaced a", timeout: .seconds(5)) {
                 root.presentedViewController != nil && root.presentedViewController !== first
                     && root.presentedViewController?.isBeingPresented == false

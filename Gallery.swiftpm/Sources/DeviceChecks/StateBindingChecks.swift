@@ -16,6 +16,8 @@ final class CheckBodyTrigger: ObservableObject {
 private struct StateSelectionNote: View {
     @ObservedObject var trigger: CheckBodyTrigger
     let selectionHandle: SelectionHandle
+    /// The hand-written field instead (a control).
+    let naive: Bool
     @State private var text = "abcd"
     @State private var selection: TextFieldSelection?
 
@@ -23,7 +25,11 @@ private struct StateSelectionNote: View {
         selectionHandle.binding = $selection   // not state: a handle for the check
         return VStack {
             Text("revision \(trigger.revision)")
-            TextFieldWrapper("note", text: $text, selection: $selection)
+            if naive {
+                HandWrittenTextField(placeholder: "note", text: $text)
+            } else {
+                TextFieldWrapper("note", text: $text, selection: $selection)
+            }
         }
     }
 }
@@ -37,12 +43,20 @@ final class SelectionHandle {
 /// A list whose `isRefreshing` is `@State` its body never reads.
 private struct StateRefreshList: View {
     let trigger: CheckBodyTrigger
+    /// The naive refresh control instead (a control).
+    let naive: Bool
     @State private var isRefreshing = false
 
     var body: some View {
         trigger.isRefreshing = $isRefreshing   // not state: a handle for the check
-        return List(0..<30, id: \.self) { Text("row \($0)") }
-            .pullToRefresh(isRefreshing: $isRefreshing) { }
+        let list = List(0..<30, id: \.self) { Text("row \($0)") }
+        return Group {
+            if naive {
+                list.naivePullToRefresh(isRefreshing: $isRefreshing) { }
+            } else {
+                list.pullToRefresh(isRefreshing: $isRefreshing) { }
+            }
+        }
     }
 }
 
@@ -53,10 +67,11 @@ extension DeviceChecks {
         // The body last ran with the caret after "ab"; the caret then moved to
         // the end. Each keystroke's update must not put the caret back after "ab"
         // (a `Binding?` in the wrapper gave that old caret: "ef" came out "fe").
-        DeviceCheck("typingAfterTheCaretMovedKeepsItWithAStateSelection", feature: "Text selection") { check in
+        DeviceCheck("typingAfterTheCaretMovedKeepsItWithAStateSelection", feature: "Text selection",
+                    control: .handWrittenTextField) { check in
             let trigger = CheckBodyTrigger()
             let handle = SelectionHandle()
-            let hosted = try await check.host(StateSelectionNote(trigger: trigger, selectionHandle: handle))
+            let hosted = try await check.host(StateSelectionNote(trigger: trigger, selectionHandle: handle, naive: check.isControl))
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
             try check.require(field.becomeFirstResponder(), "the field did not become first responder")
             @MainActor func caret(_ offset: Int) throws {
@@ -85,9 +100,10 @@ extension DeviceChecks {
 
         // `isRefreshing = true` through the body's `$isRefreshing`, with no root
         // view update: the modifier follows the binding and shows the spinner.
-        DeviceCheck("aStateIsRefreshingSetFromCodeStartsTheSpinner", feature: "Pull to refresh") { check in
+        DeviceCheck("aStateIsRefreshingSetFromCodeStartsTheSpinner", feature: "Pull to refresh",
+                    control: .immediateRefreshControl) { check in
             let trigger = CheckBodyTrigger()
-            let hosted = try await check.host(StateRefreshList(trigger: trigger))
+            let hosted = try await check.host(StateRefreshList(trigger: trigger, naive: check.isControl))
             try await check.waitUntil("the List has the control") {
                 hosted.all(UIScrollView.self).contains { $0.window != nil && $0.refreshControl != nil }
             }

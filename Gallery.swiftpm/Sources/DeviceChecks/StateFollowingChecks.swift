@@ -81,14 +81,38 @@ private final class CommitCounter {
 
 /// State in an `ObservableObject` followed without update calls, presentations
 /// kept by their host, and a deep link shown in the frame it was written before.
+/// BridgeKit's controller following the router; for the check's control, the
+/// router followed by hand: a plain `UINavigationController` pushed and popped
+/// from a Combine sink on `$path`, nothing written back when the user pops.
+@MainActor
+private func routerStack(_ router: Router, _ check: DeviceCheckContext) -> UINavigationController {
+    guard check.isControl else {
+        return NavigatorController(path: router.pathBinding, root: routedPage(0), observing: router, destination: routedPage)
+    }
+    let navigation = UINavigationController(rootViewController: UIHostingController(rootView: RoutedPage(number: 0)))
+    let subscription = router.$path.sink { [weak navigation] path in
+        MainActor.assumeIsolated {
+            guard let navigation else { return }
+            let shown = navigation.viewControllers.count - 1
+            if path.count > shown, let last = path.last {
+                navigation.pushViewController(UIHostingController(rootView: RoutedPage(number: last)), animated: true)
+            } else if path.count < shown {
+                navigation.popToViewController(navigation.viewControllers[path.count], animated: true)
+            }
+        }
+    }
+    check.recorder.onEnd { subscription.cancel() }
+    return navigation
+}
+
 extension DeviceChecks {
     static let stateFollowingChecks: [DeviceCheck] = [
         // Writing the router's @Published path pushes with no updatePath() call,
         // on iOS 16 too; the user's pop is written back once and not pushed again.
-        DeviceCheck("anObservableObjectRoutersPathIsFollowedWithoutUpdatePath", feature: "Path-bound stack") { check in
+        DeviceCheck("anObservableObjectRoutersPathIsFollowedWithoutUpdatePath", feature: "Path-bound stack",
+                    control: .handPushedNavigation) { check in
             let router = Router()
-            let navigation = NavigatorController(path: router.pathBinding, root: routedPage(0), observing: router,
-                                                 destination: routedPage)
+            let navigation = routerStack(router, check)
             _ = try await check.host(controller: navigation)
             await check.turns(2)
             router.path.append(1)

@@ -12,8 +12,28 @@ final class SubmitLog {
 /// wrapped field is SwiftUI's environment, carried into the representable.
 private struct NestedSubmitForm: View {
     let log: SubmitLog
+    /// Hand-written fields with SwiftUI's `.onSubmit` instead (a control).
+    var naive = false
 
     var body: some View {
+        if naive { naiveForm } else { bridgedForm }
+    }
+
+    private var naiveForm: some View {
+        VStack {
+            VStack {
+                HandWrittenTextField(placeholder: "a", text: .constant("typed"))
+                    .onSubmit { log.ran.append("field") }
+            }
+            .onSubmit { log.ran.append("inner") }
+            HandWrittenTextField(placeholder: "b", text: .constant(""))
+                .onSubmit { log.ran.append("scoped field") }
+                .submitScope()
+        }
+        .onSubmit { log.ran.append("outer") }
+    }
+
+    private var bridgedForm: some View {
         VStack {
             VStack {
                 TextFieldWrapper("a", text: .constant("typed"))
@@ -33,9 +53,9 @@ extension DeviceChecks {
     static let submitChecks: [DeviceCheck] = [
         // Return in a wrapped field: onCommit, then the handlers outermost first,
         // as SwiftUI runs onSubmit ("textfield in form commit2" … "text1 commit").
-        DeviceCheck("submitHandlersRunOutermostFirstAfterOnCommit", feature: "Submit") { check in
+        DeviceCheck("submitHandlersRunOutermostFirstAfterOnCommit", feature: "Submit", control: .swiftUIOnSubmit) { check in
             let log = SubmitLog()
-            let hosted = try await check.host(NestedSubmitForm(log: log))
+            let hosted = try await check.host(NestedSubmitForm(log: log, naive: check.isControl))
             let field = try DeviceChecks.field("a", in: hosted, check)
             check.expect(field.becomeFirstResponder(), "a did not become first responder")
             await check.turns(1)
@@ -50,9 +70,10 @@ extension DeviceChecks {
 
         // .bridgedSubmitScope() keeps Return in the field inside it from the
         // handlers outside; the field's own handler still runs.
-        DeviceCheck("aBridgedSubmitScopeKeepsReturnFromTheHandlersOutside", feature: "Submit") { check in
+        DeviceCheck("aBridgedSubmitScopeKeepsReturnFromTheHandlersOutside", feature: "Submit",
+                    control: .swiftUIOnSubmit) { check in
             let log = SubmitLog()
-            let hosted = try await check.host(NestedSubmitForm(log: log))
+            let hosted = try await check.host(NestedSubmitForm(log: log, naive: check.isControl))
             let field = try DeviceChecks.field("b", in: hosted, check)
             check.expect(field.becomeFirstResponder(), "b did not become first responder")
             await check.turns(1)

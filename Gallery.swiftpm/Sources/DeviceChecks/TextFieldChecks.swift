@@ -27,8 +27,12 @@ extension DeviceChecks {
         },
 
         // A write while marked text shows wins at once; confirming later brings nothing back.
-        DeviceCheck("anAppWriteDuringACompositionWinsAndNothingWipesLaterText", feature: "Text field") { check in
-            let input = try await HostedCheckField.make(check) { AnyView(TextFieldWrapper("message", text: $0.binding)) }
+        DeviceCheck("anAppWriteDuringACompositionWinsAndNothingWipesLaterText", feature: "Text field",
+                    control: .handWrittenTextField) { check in
+            let input = try await HostedCheckField.make(check) { model in
+                check.bridged { TextFieldWrapper("message", text: model.binding) }
+                    naive: { HandWrittenTextField(placeholder: "message", text: model.binding) }
+            }
             input.field.setMarkedText("こんにちは", selectedRange: NSRange(location: 5, length: 0))
             await check.turns(2)
             check.expect(input.model.text == "", "marked text reached the binding: \(input.model.text)")
@@ -67,9 +71,11 @@ extension DeviceChecks {
         // UIKit's placeholder API, as dictation uses it: U+FFFC shows in the field,
         // the binding never holds it, a filter does not remove it, and the words
         // land where it was.
-        DeviceCheck("dictationsPlaceholderSurvivesTheRulesAndNeverReachesTheBinding", feature: "Text field") { check in
+        DeviceCheck("dictationsPlaceholderSurvivesTheRulesAndNeverReachesTheBinding", feature: "Text field",
+                    control: .handWrittenTextField) { check in
             let input = try await HostedCheckField.make(check, CheckTextModel("Hi you")) { model in
-                AnyView(TextFieldWrapper("note", text: model.binding).allowedCharacters(.letters.union(.whitespaces)))
+                check.bridged { TextFieldWrapper("note", text: model.binding).allowedCharacters(.letters.union(.whitespaces)) }
+                    naive: { HandWrittenTextField(placeholder: "note", text: model.binding) }
             }
             try input.select(NSRange(location: 3, length: 0), check)
             let placeholder = try insertDictationPlaceholder(input, check)
@@ -85,9 +91,11 @@ extension DeviceChecks {
         },
 
         // Send during recognition: the app clears the text; the words land in the empty field.
-        DeviceCheck("dictatedWordsLandInTheTextTheAppWroteMeanwhile", feature: "Text field") { check in
+        DeviceCheck("dictatedWordsLandInTheTextTheAppWroteMeanwhile", feature: "Text field",
+                    control: .handWrittenTextField) { check in
             let input = try await HostedCheckField.make(check, CheckTextModel("Hi ")) { model in
-                AnyView(TextFieldWrapper("note", text: model.binding))
+                check.bridged { TextFieldWrapper("note", text: model.binding) }
+                    naive: { HandWrittenTextField(placeholder: "note", text: model.binding) }
             }
             let placeholder = try insertDictationPlaceholder(input, check)
             input.model.text = ""                      // Send, while recognition runs
@@ -120,9 +128,11 @@ extension DeviceChecks {
         // at the limit it is refused and the caret stays, so the next jamo
         // does not land on a selected "한". `replace(_:withText:)` is the
         // UITextInput call an input method makes; UIKit asks the delegate.
-        DeviceCheck("aReplacementThatDoesNotFitIsRefusedWhole", feature: "Text field") { check in
+        DeviceCheck("aReplacementThatDoesNotFitIsRefusedWhole", feature: "Text field",
+                    control: .handWrittenTextField) { check in
             let input = try await HostedCheckField.make(check) { model in
-                AnyView(TextFieldWrapper("name", text: model.binding).maxLength(2))
+                check.bridged { TextFieldWrapper("name", text: model.binding).maxLength(2) }
+                    naive: { HandWrittenTextField(placeholder: "name", text: model.binding) }
             }
             input.field.insertText("가한")
             try await check.waitUntil("the binding is 가한") { input.model.text == "가한" }
@@ -144,7 +154,8 @@ extension DeviceChecks {
         // while it stays focused. Whether the keyboard shows it at once
         // (reloadInputViews()) cannot be read in code: the keyboard is drawn
         // outside the app. That stays a manual step (README).
-        DeviceCheck("aSubmitLabelChangedWhileFocusedIsWrittenWhileFocused", feature: "Text field") { check in
+        DeviceCheck("aSubmitLabelChangedWhileFocusedIsWrittenWhileFocused", feature: "Text field",
+                    configuration: true) { check in
             let input = try await HostedCheckField.make(check) { model in
                 AnyView(TextFieldWrapper("name", text: model.binding).submitLabel(model.text.isEmpty ? .next : .done))
             }
@@ -156,7 +167,7 @@ extension DeviceChecks {
         },
 
         // The default font follows the environment's Dynamic Type size.
-        DeviceCheck("theFontFollowsDynamicType", feature: "Text field") { check in
+        DeviceCheck("theFontFollowsDynamicType", feature: "Text field", configuration: true) { check in
             let small = try await check.host(TextFieldWrapper("a", text: .constant("")).dynamicTypeSize(.large))
             let smallSize = try check.require(small.first(UITextField.self)?.font, "no font at .large").pointSize
             let large = try await check.host(TextFieldWrapper("a", text: .constant("")).dynamicTypeSize(.accessibility2))

@@ -7,8 +7,9 @@ import UIKit
 extension DeviceChecks {
     private static func selectionField(_ check: DeviceCheckContext, _ text: String,
                                        _ selection: CheckSelectionModel) async throws -> HostedCheckField {
-        try await HostedCheckField.make(check, CheckTextModel(text)) {
-            AnyView(TextFieldWrapper("note", text: $0.binding, selection: selection.binding))
+        try await HostedCheckField.make(check, CheckTextModel(text)) { model in
+            check.bridged { TextFieldWrapper("note", text: model.binding, selection: selection.binding) }
+                naive: { HandWrittenTextField(placeholder: "note", text: model.binding) }
         }
     }
 
@@ -26,7 +27,7 @@ extension DeviceChecks {
             }
         },
 
-        DeviceCheck("settingTheBindingSelectsInTheField", feature: "Text selection") { check in
+        DeviceCheck("settingTheBindingSelectsInTheField", feature: "Text selection", control: .handWrittenTextField) { check in
             let selection = CheckSelectionModel()
             let input = try await selectionField(check, "a👍b", selection)
             let text = input.model.text
@@ -50,7 +51,7 @@ extension DeviceChecks {
 
         // The app reformats "12|34" as "12-34": the binding gets at most one
         // write, never the caret at the end on the way.
-        DeviceCheck("anAppWriteMovesTheBindingOnce", feature: "Text selection") { check in
+        DeviceCheck("anAppWriteMovesTheBindingOnce", feature: "Text selection", control: .handWrittenTextField) { check in
             let selection = CheckSelectionModel()
             let input = try await selectionField(check, "1234", selection)
             try input.select(NSRange(location: 2, length: 0), check)

@@ -24,10 +24,14 @@ private struct FixField: View {
     var maxLength: Int?
     var transform: TextTransform?
     var isSecure = false
+    /// The hand-written field instead (a control): no rules, no editing callback.
+    var naive = false
 
     var body: some View {
         VStack {
-            if isShown {
+            if isShown && naive {
+                HandWrittenTextField(placeholder: "Fix", text: model.textBinding)
+            } else if isShown {
                 field
                     .maxLength(maxLength)
                     .transform(transform)
@@ -185,9 +189,10 @@ extension DeviceChecks {
             try await typeDigitsAfterPassword(into: field, model, check)
         },
         // Review item 5: Cancel clears the query and removes the field while marked text shows.
-        DeviceCheck("removingTheFieldDuringACompositionKeepsTheAppsValue", feature: "Text field") { check in
+        DeviceCheck("removingTheFieldDuringACompositionKeepsTheAppsValue", feature: "Text field",
+                    control: .handWrittenTextField) { check in
             let model = TextFixModel("")
-            let hosted = try await check.host(FixField(model: model))
+            let hosted = try await check.host(FixField(model: model, naive: check.isControl))
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
             check.expect(field.becomeFirstResponder(), "field did not become first responder")
             field.insertText("Tokyo ")
@@ -197,13 +202,13 @@ extension DeviceChecks {
             check.expect(field.markedTextRange != nil, "no marked text")
             check.expect(model.text == "Tokyo ", "marked text reached the binding: \(model.text)")
             model.text = ""
-            await hosted.update(FixField(model: model, isShown: false))
+            await hosted.update(FixField(model: model, isShown: false, naive: check.isControl))
             try await check.waitUntil("editing ended: \(model.editingChanges)") { model.editingChanges.last == false }
             await check.turns(3)
             check.expect(model.text == "", "the removal wrote \"\(model.text)\" over the app's empty query")
         },
         // Review item 9: `.presentationIntent` implies tables, which a text view throws for.
-        DeviceCheck("aTextViewTakesListsForPresentationIntents", feature: "Writing Tools") { check in
+        DeviceCheck("aTextViewTakesListsForPresentationIntents", feature: "Writing Tools", configuration: true) { check in
             let model = TextFixModel("")
             let hosted = try await check.host(
                 TextFieldWrapper("Fix", text: model.textBinding, axis: .vertical).allowedWritingToolsResultOptions(.presentationIntent))
@@ -256,9 +261,9 @@ extension DeviceChecks {
             check.expect(model.text == "Hel", "binding \(model.text)")
         },
         // 15: a refused replacement.
-        DeviceCheck("aRefusedPasteKeepsTheSelection", feature: "Text field") { check in
+        DeviceCheck("aRefusedPasteKeepsTheSelection", feature: "Text field", control: .handWrittenTextField) { check in
             let model = TextFixModel("abc")
-            let hosted = try await check.host(FixField(model: model, maxLength: 3))
+            let hosted = try await check.host(FixField(model: model, maxLength: 3, naive: check.isControl))
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
             check.expect(field.becomeFirstResponder(), "field did not become first responder")
             field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)

@@ -36,14 +36,16 @@ extension DeviceChecks {
     private static func growingTextView(_ check: DeviceCheckContext, _ text: String = "",
                                         _ limit: ClosedRange<Int> = 1...5) async throws -> HostedCheckTextView {
         try await HostedCheckTextView.make(check, CheckTextModel(text)) { model in
-            AnyView(TextFieldWrapper("message", text: model.binding, axis: .vertical).lineLimit(limit))
+            check.bridged { TextFieldWrapper("message", text: model.binding, axis: .vertical).lineLimit(limit) }
+                naive: { HandWrittenTextView(text: model.binding).lineLimit(limit) }
         }
     }
 
     static let textViewGrowthChecks: [DeviceCheck] = [
         // One line empty; a line per newline; five lines then scrolling; back
         // down as text is deleted, scrolling off again.
-        DeviceCheck("growsWithItsTextBetweenTheLineLimitsThenScrolls", feature: "Multi-line text") { check in
+        DeviceCheck("growsWithItsTextBetweenTheLineLimitsThenScrolls", feature: "Multi-line text",
+                    control: .handWrittenTextView) { check in
             let input = try await growingTextView(check)
             try await check.waitUntil("one line high while empty") { input.lines == 1 }
             check.expect(!input.field.isScrollEnabled, "scrolling is on while empty")
@@ -106,7 +108,7 @@ extension DeviceChecks {
             check.expect(input.model.text == "hi", "the binding changed to \(input.model.text.debugDescription)")
         },
 
-        DeviceCheck("aLowerLimitHoldsTheHeightWhileEmpty", feature: "Multi-line text") { check in
+        DeviceCheck("aLowerLimitHoldsTheHeightWhileEmpty", feature: "Multi-line text", control: .handWrittenTextView) { check in
             let input = try await growingTextView(check, "", 3...5)
             try await check.waitUntil("three lines high while empty") { input.lines == 3 }
             check.expect(!input.field.isScrollEnabled, "scrolling is on while empty")

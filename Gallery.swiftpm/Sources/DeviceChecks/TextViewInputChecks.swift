@@ -32,12 +32,14 @@ extension DeviceChecks {
     private static func submittingTextView(_ check: DeviceCheckContext, _ model: CheckTextModel = CheckTextModel(),
                                            submits: Bool = false) async throws -> HostedCheckTextView {
         try await HostedCheckTextView.make(check, model) { model in
-            AnyView(
+            check.bridged {
                 TextFieldWrapper("message", text: model.binding, axis: .vertical)
                     .submitsOnReturn(submits)
                     .onCommit { model.commits.append(model.text) }
                     .onBridgedSubmit { model.commits.append("submit") }
-            )
+            } naive: {
+                HandWrittenTextView(text: model.binding).onSubmit { model.commits.append("submit") }
+            }
         }
     }
 
@@ -53,7 +55,8 @@ extension DeviceChecks {
     }
 
     static let textViewInputChecks: [DeviceCheck] = [
-        DeviceCheck("markedTextReachesTheBindingOnlyWhenCommitted", feature: "Multi-line text") { check in
+        DeviceCheck("markedTextReachesTheBindingOnlyWhenCommitted", feature: "Multi-line text",
+                    control: .handWrittenTextView) { check in
             let input = try await submittingTextView(check)
             input.field.insertText("Hi ")
             input.field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
@@ -67,7 +70,8 @@ extension DeviceChecks {
         },
 
         // A write while marked text shows wins at once; a late confirmation brings nothing back.
-        DeviceCheck("anAppWriteDuringACompositionWinsAndEndsIt", feature: "Multi-line text") { check in
+        DeviceCheck("anAppWriteDuringACompositionWinsAndEndsIt", feature: "Multi-line text",
+                    control: .handWrittenTextView) { check in
             let input = try await submittingTextView(check)
             input.field.setMarkedText("こんにちは", selectedRange: NSRange(location: 5, length: 0))
             await check.turns(2)
@@ -94,7 +98,8 @@ extension DeviceChecks {
             check.expect(input.model.commits.isEmpty, "Return submitted: \(input.model.commits)")
         },
 
-        DeviceCheck("returnSubmitsInsteadWhenAskedAndKeepsTheKeyboard", feature: "Multi-line text") { check in
+        DeviceCheck("returnSubmitsInsteadWhenAskedAndKeepsTheKeyboard", feature: "Multi-line text",
+                    control: .swiftUIOnSubmit) { check in
             let input = try await submittingTextView(check, submits: true)
             input.field.insertText("Hi")
             input.field.insertText("\n")

@@ -35,12 +35,14 @@ extension DeviceChecks {
 
         // 4: select-all on focus, set before editing: the field and the
         // binding both end on the app's range, not on UIKit's caret.
-        DeviceCheck("anAppSelectionSetBeforeEditingEndsInFieldAndBinding", feature: "Text field") { check in
+        DeviceCheck("anAppSelectionSetBeforeEditingEndsInFieldAndBinding", feature: "Text field",
+                    control: .handWrittenTextField) { check in
             let selection = CheckSelectionModel()
             let text = "hello"
             selection.value = TextFieldSelection(range: text.startIndex..<text.endIndex)
             let model = CheckTextModel(text)
-            let hosted = try await check.host(TextFieldWrapper("name", text: model.binding, selection: selection.binding))
+            let hosted = try await check.host(check.bridged { TextFieldWrapper("name", text: model.binding, selection: selection.binding) }
+                                              naive: { HandWrittenTextField(placeholder: "name", text: model.binding) })
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
             try check.require(field.becomeFirstResponder(), "the field did not become first responder")
             await check.turns(3)
@@ -56,7 +58,8 @@ extension DeviceChecks {
         // SwiftUI gives it by default; before, the modifier's
         // `.immediately` reached it and scrolling it dismissed the keyboard.
         // Reads the UIKit value SwiftUI resolved, not one BridgeKit writes.
-        DeviceCheck("aTextEditorInsideDragDismissalIsNotSetToDismissOnScroll", feature: "Keyboard") { check in
+        DeviceCheck("aTextEditorInsideDragDismissalIsNotSetToDismissOnScroll", feature: "Keyboard",
+                    configuration: true) { check in
             let model = CheckTextModel(String(repeating: "line\n", count: 60))
             let hosted = try await check.host(
                 VStack { TextEditor(text: model.binding) }.dismissesKeyboardOnDrag())
@@ -71,11 +74,13 @@ extension DeviceChecks {
         // switch, a push) and comes back: UIKit removed its animation, and
         // BridgeKit begins it afresh. Reads the layers' animations (public
         // `CALayer.animationKeys()`), after first requiring them while it spins.
-        DeviceCheck("aSpinnerThatLeftTheWindowTurnsWhenBack", feature: "Pull to refresh") { check in
+        DeviceCheck("aSpinnerThatLeftTheWindowTurnsWhenBack", feature: "Pull to refresh",
+                    control: .immediateRefreshControl) { check in
             let model = CheckRefreshModel()
             model.isRefreshing = true
-            let hosted = try await check.host(
-                List(0..<30, id: \.self) { Text("row \($0)") }.pullToRefresh(isRefreshing: model.binding) { })
+            let list = List(0..<30, id: \.self) { Text("row \($0)") }
+            let hosted = try await check.host(check.bridged { list.pullToRefresh(isRefreshing: model.binding) { } }
+                                              naive: { list.naivePullToRefresh(isRefreshing: model.binding) { } })
             try await check.waitUntil("the control spins") {
                 hosted.all(UIScrollView.self).contains { $0.refreshControl?.isRefreshing == true }
             }
@@ -96,6 +101,6 @@ extension DeviceChecks {
 
 /// Whether `layer` or a layer under it runs an animation.
 @MainActor
-private func hasAnimation(_ layer: CALayer) -> Bool {
+func hasAnimation(_ layer: CALayer) -> Bool {
     !(layer.animationKeys() ?? []).isEmpty || (layer.sublayers ?? []).contains { hasAnimation($0) }
 }

@@ -39,7 +39,7 @@ extension DeviceChecks {
     }
 
     static let writingToolsChecks: [DeviceCheck] = [
-        DeviceCheck("writingToolsSettingsReachTheViews", feature: "Writing Tools") { check in
+        DeviceCheck("writingToolsSettingsReachTheViews", feature: "Writing Tools", configuration: true) { check in
             let model = CheckTextModel()
             let input = try await writingToolsTextView(check, model)
             input.field.insertText("Hi")
@@ -54,7 +54,7 @@ extension DeviceChecks {
             }
             #endif
         },
-        DeviceCheck("swiftUIsWritingToolsBehaviorReachesAWrapper", feature: "Writing Tools") { check in
+        DeviceCheck("swiftUIsWritingToolsBehaviorReachesAWrapper", feature: "Writing Tools", configuration: true) { check in
             let model = CheckTextModel()
             let hosted = try await check.host(WritingToolsForm(model: model))
             let code = try check.require(hosted.first(UITextField.self, placeholder: "code"), "no field \"code\"")
