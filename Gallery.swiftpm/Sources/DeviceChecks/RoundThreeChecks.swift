@@ -80,13 +80,19 @@ private final class WillShowTitles: NSObject, UINavigationControllerDelegate {
     }
 }
 
+/// The `pullToRefresh` environment action a row inside the modifier saw.
+@MainActor
+private final class SeenRefreshAction {
+    var action: PullToRefreshAction?
+}
+
 /// Hands the `pullToRefresh` environment action a row inside the modifier sees to the check.
 private struct RowReloadProbe: View {
     @Environment(\.pullToRefresh) private var pullToRefresh
-    let model: CheckReloadModel
+    let seen: SeenRefreshAction
 
     var body: some View {
-        Text("probe").onAppear { model.reload = pullToRefresh }
+        Text("probe").onAppear { seen.action = pullToRefresh }
     }
 }
 
@@ -176,14 +182,15 @@ extension DeviceChecks {
         // `reloadFromCodeScrolledDownLeavesTheContentWhereItIs`).
         DeviceCheck("reloadFromCodeScrollingToTopRevealsTheSpinnerFromDeepInTheList", feature: "Pull to refresh") { check in
             let model = CheckReloadModel()
+            let seen = SeenRefreshAction()
             let hosted = try await check.host(
                 List {
-                    RowReloadProbe(model: model)
+                    RowReloadProbe(seen: seen)
                     ForEach(0..<60, id: \.self) { Text("row \($0)") }
                 }
                 .pullToRefresh(isRefreshing: model.binding) { await model.action() })
             try await check.waitUntil("the List has the control") { scrollViewsWithRefreshControl(hosted).count == 1 }
-            let reload = try check.require(model.reload, "the row inside .pullToRefresh saw no pullToRefresh action")
+            let reload = try check.require(seen.action, "the row inside .pullToRefresh saw no pullToRefresh action")
             let scrollView = scrollViewsWithRefreshControl(hosted)[0]
             let control = try check.require(scrollView.refreshControl, "no control")
             let restingInset = scrollView.adjustedContentInset.top
