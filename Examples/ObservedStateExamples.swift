@@ -14,24 +14,11 @@ import SwiftUI
 import UIKit
 
 enum ObservedStateArticle {
-    struct Note: Identifiable, Hashable {
-        let id: Int
-        var text: String
-    }
-
-    struct NotesList: StandaloneHostedView {
-        var body: some View { Text("notes") }
-    }
-
-    struct NoteDetail: StandaloneHostedView {
-        let id: Note.ID
-        var body: some View { Text("note \(id)") }
-    }
-
-    struct NoteEditor: View {
-        let note: Note
-        var body: some View { Text(note.text) }
-    }
+    // The same notes as the ObservableObject form beside it.
+    typealias Note = FollowedModelArticle.Note
+    typealias NotesList = FollowedModelArticle.NotesList
+    typealias NoteDetail = FollowedModelArticle.NoteDetail
+    typealias NoteEditor = FollowedModelArticle.NoteEditor
 
     // "Follow an @Observable model": the stack's path and the sheet's item live
     // in one model. Writing them is all the app does.
