@@ -18,7 +18,8 @@ import UIKit
 enum NaiveBridge: String, Sendable {
     case handWrittenTextField, handWrittenTextView, handWrittenComposer, swiftUIFocusState, swiftUIOnSubmit,
          swiftUIOnAppearFocus, windowWideLookup, immediateRefreshControl, plainRepresentable,
-         handPushedNavigation, handPresentedSheet
+         handPushedNavigation, handPresentedSheet, unkeptPresentation,
+         refreshOnAppearOutsideTheModifier
 
     var description: String {
         switch self {
@@ -36,6 +37,10 @@ enum NaiveBridge: String, Sendable {
         case .plainRepresentable: "UIViewRepresentable with no sizeThatFits"
         case .handPushedNavigation: "UINavigationController pushed and popped by hand, no write-back"
         case .handPresentedSheet: "a sheet presented and dismissed by hand from an optional"
+        case .unkeptPresentation:
+            "a presentation following an ObservableObject through a Combine subscription only it keeps"
+        case .refreshOnAppearOutsideTheModifier:
+            "a refresh on appear calling the pullToRefresh environment action read in the view that applies the modifier"
         }
     }
 }

@@ -96,6 +96,25 @@ private struct RowReloadProbe: View {
     }
 }
 
+/// The naive bridge `refreshOnAppearOutsideTheModifier`: a refresh on appear
+/// written by hand in the view that applies `.pullToRefresh`, calling the
+/// `pullToRefresh` environment action it reads there. That view is outside the
+/// modifier, where the action is nil, so nothing runs on appear: what
+/// `refreshesOnAppear:` exists for (the control fails at "the action runs on appear").
+private struct RefreshOnAppearByHand: View {
+    @Environment(\.pullToRefresh) private var pullToRefresh
+    let model: CheckReloadModel
+
+    var body: some View {
+        List(0..<60, id: \.self) { Text("row \($0)") }
+            .pullToRefresh(isRefreshing: model.binding) { await model.action() }
+            .onAppear {
+                guard let action = pullToRefresh else { return }
+                Task { await action() }
+            }
+    }
+}
+
 /// The scroll views in the window that carry a refresh control.
 @MainActor
 private func scrollViewsWithRefreshControl<Content: View>(_ hosted: HostedCheckWindow<Content>) -> [UIScrollView] {
@@ -162,11 +181,13 @@ extension DeviceChecks {
         // 1: `refreshesOnAppear: true` runs the action when the list appears,
         // shows the spinner, and runs it once. Fails if nothing runs, the
         // spinner never shows, or the action runs twice.
-        DeviceCheck("refreshesOnAppearRunsTheActionOnceAndShowsTheSpinner", feature: "Pull to refresh") { check in
+        DeviceCheck("refreshesOnAppearRunsTheActionOnceAndShowsTheSpinner", feature: "Pull to refresh",
+                    control: .refreshOnAppearOutsideTheModifier) { check in
             let model = CheckReloadModel()
-            let hosted = try await check.host(
+            let hosted = try await check.host(check.bridged {
                 List(0..<60, id: \.self) { Text("row \($0)") }
-                    .pullToRefresh(isRefreshing: model.binding, refreshesOnAppear: true) { await model.action() })
+                    .pullToRefresh(isRefreshing: model.binding, refreshesOnAppear: true) { await model.action() }
+            } naive: { RefreshOnAppearByHand(model: model) })
             try await check.waitUntil("the action runs on appear") { model.runs == 1 }
             try await check.waitUntil("the control spins") {
                 scrollViewsWithRefreshControl(hosted).first?.refreshControl?.isRefreshing == true

@@ -27,6 +27,28 @@ private struct RoutedItem: Identifiable, Equatable {
     let id: String
 }
 
+/// The naive bridge `unkeptPresentation`: a presentation an app writes by
+/// hand to follow its router, a Combine subscription to `$item` kept in the
+/// presenter, which presents a hosting controller for a new item and
+/// dismisses for nil. Whoever makes it must keep it; nothing else does.
+@MainActor
+private final class UnkeptRouterPresenter {
+    private var subscription: AnyCancellable?
+
+    init(on host: UIViewController, _ router: Router, content: @escaping (RoutedItem) -> Text) {
+        subscription = router.$item.receive(on: DispatchQueue.main).sink { [weak host] item in
+            MainActor.assumeIsolated {
+                guard let host else { return }
+                if let item, host.presentedViewController == nil {
+                    host.present(UIHostingController(rootView: content(item)), animated: true)
+                } else if item == nil, host.presentedViewController != nil {
+                    host.dismiss(animated: true)
+                }
+            }
+        }
+    }
+}
+
 private struct RoutedPage: StandaloneHostedView {
     let number: Int
     var body: some View { Text("Page \(number)") }
@@ -135,15 +157,27 @@ extension DeviceChecks {
 
         // The result of present(item:) is dropped: the host keeps it, and the
         // router's writes present and dismiss the page with no update() call.
-        DeviceCheck("aPresentationIsKeptByItsHostAndFollowsAnObservableObject", feature: "Presentation") { check in
+        DeviceCheck("aPresentationIsKeptByItsHostAndFollowsAnObservableObject", feature: "Presentation",
+                    control: .unkeptPresentation) { check in
             let root = UIViewController()
             _ = try await check.host(controller: root)
             let router = Router()
             var builds = 0
-            root.present(item: router.itemBinding, observing: router, content: { (item: RoutedItem) -> Text in
-                builds += 1
-                return Text("page \(item.id)")
-            })
+            if check.isControl {
+                // The control: the hand-written presentation, kept (like BridgeKit's
+                // here) by nobody but itself. It is freed at once and its
+                // subscription with it, so the router's item presents nothing: the
+                // failure the host keeping its presentation exists to prevent.
+                _ = UnkeptRouterPresenter(on: root, router) { item in
+                    builds += 1
+                    return Text("page \(item.id)")
+                }
+            } else {
+                root.present(item: router.itemBinding, observing: router, content: { (item: RoutedItem) -> Text in
+                    builds += 1
+                    return Text("page \(item.id)")
+                })
+            }
             await check.turns(5)   // nothing else holds the presentation
             router.item = RoutedItem(id: "a")
             try await check.waitUntil("the page is presented without update()", timeout: .seconds(3)) {
