@@ -140,9 +140,12 @@ public final class ItemPresentation<Item: Identifiable> {
         Task { @MainActor in Self.dismissForGood(shown) }
     }
 
-    /// Tells every hosted page in `controller`'s tree (the page itself, a page
-    /// in a navigation controller it is, an embedded child) about a refused swipe.
+    /// Tells the hosted pages on screen in `controller`'s tree (the page itself,
+    /// the top page of a navigation controller it is, an embedded child) about a
+    /// refused swipe. A page not in the window (lower in a stack, an unselected
+    /// tab) is skipped: an alert presented from it would be refused.
     private static func reportDismissAttempt(in controller: UIViewController) {
+        guard controller.viewIfLoaded?.window != nil else { return }
         (controller as? any PageLifecycleCarrier)?.lifecycle.receiveDismissAttempt()
         for child in controller.children { reportDismissAttempt(in: child) }
     }

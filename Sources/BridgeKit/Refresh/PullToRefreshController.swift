@@ -140,6 +140,10 @@ public final class PullToRefreshController {
 
     /// The `.pullToRefresh(…, refreshesOnAppear: true)` refresh: once per controller.
     func refreshOnAppear() async {
+        // The app may have turned its binding on in this appearance (a first
+        // load from `.onAppear`) before any update handed the value over: read
+        // it now, so the refresh joins that load instead of starting a second.
+        if let binding = surface.binding { runner.send(.isRefreshingObserved(binding.wrappedValue)) }
         await runner.refreshOnAppear()
     }
 
