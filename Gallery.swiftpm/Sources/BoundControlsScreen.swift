@@ -43,6 +43,26 @@ struct BoundControlsScreen: View {
             }
 
             Section {
+                HStack {
+                    Slider(value: $level, in: 0...1).fixedSize()
+                    Spacer()
+                    boundSlider.fixedSize()
+                }
+                ScrollView(.horizontal) {
+                    HStack {
+                        Slider(value: $level, in: 0...1)
+                        boundSlider
+                        ProgressView(value: level).progressViewStyle(.linear)
+                        BoundControl(level, UIProgressView(progressViewStyle: .default)) { $0.progress = $1 }
+                    }
+                }
+            } header: {
+                Text("At their ideal width: SwiftUI's, then UIKit's")
+            } footer: {
+                Text("Under .fixedSize(), in a horizontal scroll view and in the bottom toolbar, each UIKit control is as wide as the SwiftUI control before it.")
+            }
+
+            Section {
                 BoundControl($taps, UIButton(type: .system), events: .touchUpInside,
                              requestedValue: { _ in taps + 1 },
                              write: { $0.setTitle("UIButton tapped \($1) times", for: .normal) })
@@ -52,6 +72,18 @@ struct BoundControlsScreen: View {
             }
         }
         .navigationTitle("Bound UIKit controls")
+        .toolbar {
+            ToolbarItemGroup(placement: .bottomBar) {
+                Slider(value: $level, in: 0...1)
+                boundSlider
+            }
+        }
+    }
+
+    /// A `UISlider` editing `level`, with no flexibility passed.
+    private var boundSlider: some View {
+        BoundControl($level, UISlider(), events: .valueChanged,
+                     currentValue: { $0.value }, write: { $0.setValue($1, animated: true) })
     }
 }
 

@@ -96,6 +96,50 @@ extension DeviceChecks {
             check.expect(control.isRefreshing, "the spinner ended though the refresh still runs")
             check.expect(hasAnimation(control.layer), "the spinner came back frozen: no animation in its layers")
         },
+
+        // 9: asked for its ideal width (`.fixedSize()`, a horizontal scroll
+        // view), a bound slider or progress view is as wide as SwiftUI's own
+        // Slider or ProgressView in the same place, not 0 points. SwiftUI's
+        // widths are read from SwiftUI (GeometryReader), the bridged ones from
+        // UIKit (the views' bounds).
+        DeviceCheck("aSliderAskedForItsIdealWidthIsAsWideAsSwiftUIs", feature: "Controls",
+                    control: .plainRepresentable) { check in
+            let widths = CheckWidths()
+            @MainActor func slider() -> AnyView {
+                check.bridged { BoundControl(0.5, CheckSlider()) { $0.value = Float($1) } }
+                    naive: { UnsizedRepresentable(make: { CheckSlider() }) { $0.value = 0.5 } }
+            }
+            let hosted = try await check.host(
+                VStack(spacing: 24) {
+                    Slider(value: .constant(0.5)).fixedSize().recordingWidth("Slider", in: widths)
+                    slider().fixedSize()
+                    ProgressView(value: 0.5).progressViewStyle(.linear).fixedSize()
+                        .recordingWidth("ProgressView", in: widths)
+                    check.bridged { BoundControl(0.5, CheckProgressView()) { $0.progress = Float($1) } }
+                        naive: { UnsizedRepresentable(make: { CheckProgressView() }) { $0.progress = 0.5 } }
+                        .fixedSize()
+                    ScrollView(.horizontal) {
+                        HStack {
+                            Slider(value: .constant(0.5)).recordingWidth("Slider in a scroll view", in: widths)
+                            slider()
+                        }
+                    }
+                },
+                size: CGSize(width: 390, height: 500)
+            )
+            try await check.waitUntil("SwiftUI laid its own controls out (\(widths.widths))") { widths.widths.count == 3 }
+            let sliders = hosted.all(CheckSlider.self)
+            let progress = try check.require(hosted.first(CheckProgressView.self), "no bridged UIProgressView")
+            try check.require(sliders.count == 2, "\(sliders.count) bridged sliders, not 2")
+            for (name, view) in [("Slider", sliders[0]), ("ProgressView", progress as UIView),
+                                 ("Slider in a scroll view", sliders[1])] {
+                let swiftUIs = widths.widths[name] ?? 0
+                try check.require(swiftUIs > 0, "SwiftUI's own \(name) has no ideal width here: nothing to match")
+                try await check.waitUntil("the bridged \(name) is \(swiftUIs) wide, as SwiftUI's (it is \(view.bounds.width))") {
+                    abs(view.bounds.width - swiftUIs) < 1
+                }
+            }
+        },
     ]
 }
 
@@ -103,4 +147,26 @@ extension DeviceChecks {
 @MainActor
 func hasAnimation(_ layer: CALayer) -> Bool {
     !(layer.animationKeys() ?? []).isEmpty || (layer.sublayers ?? []).contains { hasAnimation($0) }
+}
+
+/// A slider and a progress view only the check makes, told apart from the
+/// ones SwiftUI's own controls may hold.
+final class CheckSlider: UISlider {}
+final class CheckProgressView: UIProgressView {}
+
+/// The widths SwiftUI gave the views a check measures, by name.
+@MainActor
+final class CheckWidths {
+    var widths: [String: CGFloat] = [:]
+}
+
+extension View {
+    /// Records the width SwiftUI lays this view out at in `widths[name]`,
+    /// again whenever it changes.
+    func recordingWidth(_ name: String, in widths: CheckWidths) -> some View {
+        background(GeometryReader { proxy in
+            let width = proxy.size.width
+            Color.clear.task(id: width) { @MainActor in widths.widths[name] = width }
+        })
+    }
 }

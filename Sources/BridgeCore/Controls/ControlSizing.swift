@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// How a UIKit control shown with `BoundControl` sizes when the app names no
 /// flexibility: the size a SwiftUI user expects of the SwiftUI control it
 /// stands for.
@@ -21,6 +26,16 @@
 ///
 /// A flexibility the app passes is kept as it is (``Flexibility/automatic``
 /// combined with other options adds them).
+///
+/// **Asked for its ideal width** (SwiftUI proposes no width: `.fixedSize()`, a
+/// horizontal `ScrollView`, `ViewThatFits`, a toolbar item), a slider or a
+/// progress view has none of its own to give, and filling "the row" means 0
+/// points. With ``Flexibility/automatic`` it takes the ideal width of SwiftUI's
+/// own `Slider` or linear `ProgressView` in the same place (its
+/// ``Counterpart``): the shell lays a hidden one out beside it and proposes
+/// that width (``size(for:counterpartIdealWidth:control:)``). No figure is written
+/// down here: Apple documents none, it may differ between iOS releases, and
+/// the counterpart measured in place follows the environment it is in.
 ///
 /// ```swift
 /// ControlSizing.flexibility(.automatic, kind: .fillsWidth, intrinsic: IdealSize(width: nil, height: 31))
@@ -61,6 +76,53 @@ package enum ControlSizing {
             }
         }
         return resolved
+    }
+}
+
+extension ControlSizing {
+    /// The SwiftUI control whose ideal width a UIKit control with none takes.
+    package enum Counterpart: Hashable, Sendable, CaseIterable {
+        /// SwiftUI's `Slider`, for a `UISlider`.
+        case slider
+        /// SwiftUI's linear `ProgressView`, for a `UIProgressView`.
+        case progressView
+    }
+
+    /// The counterpart a control of `uiKitClass` laid out with `requested`
+    /// borrows its ideal width from: `nil` for a control with an intrinsic width
+    /// (a switch, segments, a button) and for a flexibility the app chose
+    /// (kept as it is, like the rest of the table).
+    package static func counterpart(_ uiKitClass: UIKitClass, requested: Flexibility) -> Counterpart? {
+        guard requested.contains(.automatic) else { return nil }
+        return switch uiKitClass {
+        case .slider: .slider
+        case .progressView: .progressView
+        case .switch, .stepper, .activityIndicator, .pageControl, .segmentedControl, .other: nil
+        }
+    }
+
+    /// The size a control takes for SwiftUI's `proposal`: `control`'s answer to
+    /// it, except that a width left unspecified is first replaced by the
+    /// counterpart's ideal width (`counterpartIdealWidth`, asked only then, with
+    /// the proposal's height). With no counterpart (`nil`), or a counterpart
+    /// answering a length that is not one (negative, infinite, NaN), the
+    /// proposal reaches the control unchanged.
+    ///
+    /// ```swift
+    /// ControlSizing.size(for: .unspecified, counterpartIdealWidth: { _ in swiftUISliderWidth }) {
+    ///     sizer.size(for: $0, of: slider)
+    /// }
+    /// // swiftUISliderWidth × 31: SwiftUI's Slider's width, the slider's own height
+    /// ```
+    package static func size(
+        for proposal: ProposedSize,
+        counterpartIdealWidth: ((ProposedSize) -> CGFloat)?,
+        control: (ProposedSize) -> CGSize
+    ) -> CGSize {
+        guard proposal.width == nil, let counterpartIdealWidth else { return control(proposal) }
+        let width = counterpartIdealWidth(proposal)
+        guard width.isFinite, width >= 0 else { return control(proposal) }
+        return control(ProposedSize(width: width, height: proposal.height))
     }
 }
 

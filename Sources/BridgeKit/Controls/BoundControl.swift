@@ -50,7 +50,9 @@ import UIKit
 /// - a `UISlider`, `UIProgressView` or `UISegmentedControl` fills the row's width
 ///   at its own height, like `Slider`, `ProgressView` and a segmented `Picker`
 ///   (a slider and a progress view report no intrinsic width: sized rigidly they
-///   would be 0 points wide);
+///   would be 0 points wide). Asked for their ideal width (`.fixedSize()`, a
+///   horizontal `ScrollView`), they take the width SwiftUI's own `Slider` or
+///   linear `ProgressView` has in the same place, measured from a hidden one;
 /// - a `UIButton`, a `UILabel` or any other view hugs its content and may shrink
 ///   when offered less, like `Button` and `Text`; an axis with no intrinsic
 ///   length fills.
@@ -144,7 +146,16 @@ public struct BoundControl<Control: UIView, Value: Equatable>: View {
     /// The view, created once, showing the binding's value and, for a control,
     /// writing it back after each of the events.
     public var body: some View {
-        BoundControlRepresentable(configuration: self)
+        // Decided by the declared type and the flexibility, both fixed at the
+        // call site, so the branch (and with it the UIKit view) stays.
+        if let counterpart = ControlSizing.counterpart(ControlSizing.UIKitClass(Control.self), requested: flexibility) {
+            CounterpartWidthLayout {
+                CounterpartStandIn(counterpart: counterpart)
+                BoundControlRepresentable(configuration: self)
+            }
+        } else {
+            BoundControlRepresentable(configuration: self)
+        }
     }
 }
 
@@ -220,14 +231,19 @@ extension ControlSizing.UIKitClass {
     /// The class of `view` that the core's tables name (subclasses included).
     @MainActor
     init(_ view: UIView) {
-        self = switch view {
-        case is UISwitch: .switch
-        case is UIStepper: .stepper
-        case is UIActivityIndicatorView: .activityIndicator
-        case is UIPageControl: .pageControl
-        case is UISlider: .slider
-        case is UIProgressView: .progressView
-        case is UISegmentedControl: .segmentedControl
+        self.init(type(of: view))
+    }
+
+    /// The class the core's tables name for views of `viewClass` (subclasses included).
+    init(_ viewClass: UIView.Type) {
+        self = switch viewClass {
+        case is UISwitch.Type: .switch
+        case is UIStepper.Type: .stepper
+        case is UIActivityIndicatorView.Type: .activityIndicator
+        case is UIPageControl.Type: .pageControl
+        case is UISlider.Type: .slider
+        case is UIProgressView.Type: .progressView
+        case is UISegmentedControl.Type: .segmentedControl
         default: .other
         }
     }

@@ -1,4 +1,5 @@
 import BridgeCore
+import BridgeDoubles
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -86,5 +87,68 @@ struct ControlSizingTableTests {
         #expect(ControlSizing.flexibility(.all, kind: .keepsItsSize, intrinsic: IdealSize(width: 51, height: 31)) == .all)
         #expect(ControlSizing.flexibility([.automatic, .maxVertical], kind: .keepsItsSize, intrinsic: IdealSize(width: 51, height: 31))
             == .maxVertical)
+    }
+}
+
+/// Asked for its ideal width (SwiftUI proposes no width under `.fixedSize()`,
+/// in a horizontal `ScrollView`, in `ViewThatFits`), a slider or progress view
+/// has none of its own: it takes SwiftUI's own control's, measured in place.
+/// Before, the answer was 0 points wide.
+@Suite("Controls: a slider asked for its ideal width takes SwiftUI's Slider's")
+@MainActor
+struct ControlCounterpartWidthTests {
+    /// A `UISlider` as UIKit reports it (no intrinsic width, 31 high), sized by
+    /// `BoundControl`'s default (`.automatic`, the intrinsic size as ideal).
+    func sliderSize(_ proposal: ProposedSize, counterpartWidth: CGFloat?) -> (size: CGSize, counterpartAsked: Int) {
+        let slider = HeadlessView(SizingTraits(
+            horizontal: AxisTraits(intrinsic: nil), vertical: AxisTraits(intrinsic: 31)
+        ))
+        let flexibility = ControlSizing.flexibility(.automatic, kind: .fillsWidth, intrinsic: slider.intrinsicSize)
+        var sizer = AdaptiveSizer<HeadlessView>(flexibility: flexibility, idealSizeCalculator: .none)
+        var asked = 0
+        let counterpart: ((ProposedSize) -> CGFloat)? = counterpartWidth.map { width in
+            { _ in
+                asked += 1
+                return width
+            }
+        }
+        let size = ControlSizing.size(for: proposal, counterpartIdealWidth: counterpart) { sizer.size(for: $0, of: slider) }
+        return (size, asked)
+    }
+
+    @Test("Only a slider or a progress view with the default flexibility has a counterpart")
+    func counterparts() {
+        for uiKitClass in ControlSizing.UIKitClass.allCases {
+            let expected: ControlSizing.Counterpart? = switch uiKitClass {
+            case .slider: .slider
+            case .progressView: .progressView
+            default: nil
+            }
+            #expect(ControlSizing.counterpart(uiKitClass, requested: .automatic) == expected)
+            #expect(ControlSizing.counterpart(uiKitClass, requested: [.automatic, .maxVertical]) == expected)
+            #expect(ControlSizing.counterpart(uiKitClass, requested: .horizontal) == nil, "a flexibility the app chose is kept")
+            #expect(ControlSizing.counterpart(uiKitClass, requested: .none) == nil)
+        }
+    }
+
+    @Test("Asked for its ideal size, a slider is its counterpart's width at its own height")
+    func idealSize() {
+        #expect(sliderSize(.unspecified, counterpartWidth: 180).size == CGSize(width: 180, height: 31))
+        #expect(sliderSize(ProposedSize(width: nil, height: 44), counterpartWidth: 180).size == CGSize(width: 180, height: 31))
+        #expect(sliderSize(.unspecified, counterpartWidth: nil).size.width == 0, "no counterpart: the old 0-wide answer")
+    }
+
+    @Test("A proposed width is answered as before, without measuring the counterpart",
+          arguments: [CGFloat(0), 120, 300, .infinity])
+    func proposedWidth(_ width: CGFloat) {
+        let answer = sliderSize(ProposedSize(width: width, height: nil), counterpartWidth: 180)
+        #expect(answer.size == sliderSize(ProposedSize(width: width, height: nil), counterpartWidth: nil).size)
+        #expect(answer.counterpartAsked == 0)
+    }
+
+    @Test("A counterpart answering no length leaves the proposal as SwiftUI made it",
+          arguments: [-1, CGFloat.infinity, .nan])
+    func unusableCounterpart(_ width: CGFloat) {
+        #expect(sliderSize(.unspecified, counterpartWidth: width).size == CGSize(width: 0, height: 31))
     }
 }
