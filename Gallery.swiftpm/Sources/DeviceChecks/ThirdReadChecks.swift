@@ -129,14 +129,17 @@ extension DeviceChecks {
             )
             try await check.waitUntil("SwiftUI laid its own controls out (\(widths.widths))") { widths.widths.count == 3 }
             let sliders = hosted.all(CheckSlider.self)
-            let progress = try check.require(hosted.first(CheckProgressView.self), "no bridged UIProgressView")
             try check.require(sliders.count == 2, "\(sliders.count) bridged sliders, not 2")
-            for (name, view) in [("Slider", sliders[0]), ("ProgressView", progress as UIView),
-                                 ("Slider in a scroll view", sliders[1])] {
-                let swiftUIs = widths.widths[name] ?? 0
-                try check.require(swiftUIs > 0, "SwiftUI's own \(name) has no ideal width here: nothing to match")
-                try await check.waitUntil("the bridged \(name) is \(swiftUIs) wide, as SwiftUI's (it is \(view.bounds.width))") {
-                    abs(view.bounds.width - swiftUIs) < 1
+            @MainActor func inScrollView(_ view: UIView) -> Bool {
+                sequence(first: view, next: { $0.superview }).contains { $0 is UIScrollView }
+            }
+            let scrolled = try check.require(sliders.first(where: inScrollView), "no bridged slider in the scroll view")
+            let fixed = try check.require(sliders.first { !inScrollView($0) }, "no bridged slider under .fixedSize()")
+            let progress = try check.require(hosted.first(CheckProgressView.self), "no bridged UIProgressView")
+            // SwiftUI's width is read again on each turn: the first one recorded may be passing.
+            for (name, view) in [("Slider", fixed as UIView), ("ProgressView", progress), ("Slider in a scroll view", scrolled)] {
+                try await check.waitUntil("the bridged \(name) is as wide as SwiftUI's (\(widths.widths[name] ?? -1)); it is \(view.bounds.width)") {
+                    widths.widths[name].map { abs(view.bounds.width - $0) < 1 } ?? false
                 }
             }
         },

@@ -86,6 +86,16 @@ extension ControlSizing {
         case slider
         /// SwiftUI's linear `ProgressView`, for a `UIProgressView`.
         case progressView
+
+        /// The counterpart of a control of `uiKitClass` whatever its
+        /// flexibility: `nil` for a control with an intrinsic width.
+        package init?(_ uiKitClass: UIKitClass) {
+            switch uiKitClass {
+            case .slider: self = .slider
+            case .progressView: self = .progressView
+            case .switch, .stepper, .activityIndicator, .pageControl, .segmentedControl, .other: return nil
+            }
+        }
     }
 
     /// The counterpart a control of `uiKitClass` laid out with `requested`
@@ -93,12 +103,7 @@ extension ControlSizing {
     /// (a switch, segments, a button) and for a flexibility the app chose
     /// (kept as it is, like the rest of the table).
     package static func counterpart(_ uiKitClass: UIKitClass, requested: Flexibility) -> Counterpart? {
-        guard requested.contains(.automatic) else { return nil }
-        return switch uiKitClass {
-        case .slider: .slider
-        case .progressView: .progressView
-        case .switch, .stepper, .activityIndicator, .pageControl, .segmentedControl, .other: nil
-        }
+        requested.contains(.automatic) ? Counterpart(uiKitClass) : nil
     }
 
     /// The size a control takes for SwiftUI's `proposal`: `control`'s answer to

@@ -146,11 +146,14 @@ public struct BoundControl<Control: UIView, Value: Equatable>: View {
     /// The view, created once, showing the binding's value and, for a control,
     /// writing it back after each of the events.
     public var body: some View {
-        // Decided by the declared type and the flexibility, both fixed at the
-        // call site, so the branch (and with it the UIKit view) stays.
-        if let counterpart = ControlSizing.counterpart(ControlSizing.UIKitClass(Control.self), requested: flexibility) {
+        // The branch follows the declared type alone, so it never flips and the
+        // UIKit view is never made again; a flexibility that changes only adds
+        // or removes the counterpart before it.
+        if let counterpart = ControlSizing.Counterpart(ControlSizing.UIKitClass(Control.self)) {
             CounterpartWidthLayout {
-                CounterpartStandIn(counterpart: counterpart)
+                if ControlSizing.counterpart(ControlSizing.UIKitClass(Control.self), requested: flexibility) != nil {
+                    CounterpartStandIn(counterpart: counterpart)
+                }
                 BoundControlRepresentable(configuration: self)
             }
         } else {

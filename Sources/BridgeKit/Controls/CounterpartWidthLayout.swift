@@ -8,10 +8,12 @@ import SwiftUI
 /// control's ideal width instead of 0 points
 /// (`ControlSizing.size(for:counterpartIdealWidth:control:)`).
 ///
-/// Subviews: the counterpart first, the bound control last. The container's
-/// size is the bound control's; the counterpart is placed over it and never
-/// drawn (`hidden()`: "they do remain in the view hierarchy and affect
-/// layout"), so it only answers the one question.
+/// Subviews: the bound control last, the counterpart (when the flexibility is
+/// `.automatic`) before it. The container is the bound control to its
+/// parent: its size, its spacing and its alignment guides are the control's
+/// (the defaults would merge in the counterpart's: Apple's `Layout`), and
+/// the counterpart, placed over it and never drawn (`hidden()`: hidden views
+/// "remain in the view hierarchy and affect layout"), only answers the width.
 struct CounterpartWidthLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let control = subviews.last else { return .zero }
@@ -29,6 +31,24 @@ struct CounterpartWidthLayout: Layout {
         for subview in subviews {
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
         }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.last?.spacing ?? ViewSpacing()
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guard let control = subviews.last else { return nil }
+        let dimensions = control.dimensions(in: ProposedViewSize(bounds.size))
+        return dimensions[explicit: guide].map { bounds.minX + (bounds.width - dimensions.width) / 2 + $0 }
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guard let control = subviews.last else { return nil }
+        let dimensions = control.dimensions(in: ProposedViewSize(bounds.size))
+        return dimensions[explicit: guide].map { bounds.minY + (bounds.height - dimensions.height) / 2 + $0 }
     }
 }
 
