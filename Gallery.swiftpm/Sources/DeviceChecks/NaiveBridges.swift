@@ -20,6 +20,8 @@ enum NaiveBridge: String, Sendable {
          swiftUIOnAppearFocus, windowWideLookup, immediateRefreshControl, plainRepresentable,
          handPushedNavigation, handPresentedSheet, unkeptPresentation,
          refreshOnAppearOutsideTheModifier
+    case handWrittenDelegateField
+    case truncatingTextView
 
     var description: String {
         switch self {
@@ -41,6 +43,10 @@ enum NaiveBridge: String, Sendable {
             "a presentation following an ObservableObject through a Combine subscription only it keeps"
         case .refreshOnAppearOutsideTheModifier:
             "a refresh on appear calling the pullToRefresh environment action read in the view that applies the modifier"
+        case .handWrittenDelegateField:
+            "the hand-written UITextField as its own delegate: its selection copied counting Characters, Return running the app's submit"
+        case .truncatingTextView:
+            "the hand-written UITextView with a length limit cutting the text to its first N characters after each change"
         }
     }
 }

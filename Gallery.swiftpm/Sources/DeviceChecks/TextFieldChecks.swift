@@ -108,15 +108,23 @@ extension DeviceChecks {
         },
 
         // Marked text after the caret (an inline suggestion's shape) is not
-        // committed at Return where the keyboard may show predictions (iOS 17+).
-        DeviceCheck("returnDropsMarkedTextAfterTheCaret", feature: "Text field") { check in
+        // committed at Return where the keyboard may show predictions (iOS 17+),
+        // nor before it (the binding holds no marked text). Control: the
+        // hand-written field whose own Return handler submits the binding, which
+        // has held the marked text since it showed; on iOS 16, where Return
+        // commits a composition, it fails at that binding alone.
+        DeviceCheck("returnDropsMarkedTextAfterTheCaret", feature: "Text field",
+                    control: .handWrittenDelegateField) { check in
             let input = try await HostedCheckField.make(check) { model in
-                AnyView(TextFieldWrapper("search", text: model.binding).onCommit { model.commits.append(model.text) })
+                check.bridged { TextFieldWrapper("search", text: model.binding).onCommit { model.commits.append(model.text) } }
+                    naive: { HandWrittenDelegateField(placeholder: "search", text: model.binding,
+                                                      onReturn: { model.commits.append(model.text) }) }
             }
             input.field.insertText("Hel")
             input.field.setMarkedText("lo", selectedRange: NSRange(location: 0, length: 0))
             await check.turns(2)
             check.expect(input.caret == 3, "the caret is at \(String(describing: input.caret)), not before the marked text")
+            check.expect(input.model.text == "Hel", "the marked text reached the binding before Return: \(input.model.text.debugDescription)")
             _ = input.field.delegate?.textFieldShouldReturn?(input.field)
             var expected = "Hello"                       // no predictions before iOS 17: marked text is the user's
             if #available(iOS 17.0, *) { expected = "Hel" }

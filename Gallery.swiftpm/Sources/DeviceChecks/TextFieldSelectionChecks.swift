@@ -3,18 +3,25 @@ import SwiftUI
 import UIKit
 
 // A wrapper with a selection binding (issue 21, item 3), driven through
-// `selectedTextRange`.
+// `selectedTextRange`. Controls: the hand-written field with no selection
+// binding (`handWrittenTextField`), or the one that writes its selection from
+// `textFieldDidChangeSelection` counting Characters where UIKit counts UTF-16
+// units (`handWrittenDelegateField`): an emoji before the caret tells it apart.
 extension DeviceChecks {
     private static func selectionField(_ check: DeviceCheckContext, _ text: String,
                                        _ selection: CheckSelectionModel) async throws -> HostedCheckField {
         try await HostedCheckField.make(check, CheckTextModel(text)) { model in
-            check.bridged { TextFieldWrapper("note", text: model.binding, selection: selection.binding) }
+            if check.naive == .handWrittenDelegateField {
+                return AnyView(HandWrittenDelegateField(placeholder: "note", text: model.binding, selection: selection.binding))
+            }
+            return check.bridged { TextFieldWrapper("note", text: model.binding, selection: selection.binding) }
                 naive: { HandWrittenTextField(placeholder: "note", text: model.binding) }
         }
     }
 
     static let textFieldSelectionChecks: [DeviceCheck] = [
-        DeviceCheck("movingTheCaretWritesTheBinding", feature: "Text selection") { check in
+        DeviceCheck("movingTheCaretWritesTheBinding", feature: "Text selection",
+                    control: .handWrittenDelegateField) { check in
             let selection = CheckSelectionModel()
             let input = try await selectionField(check, "a👍b", selection)
             try input.select(NSRange(location: 3, length: 0), check)   // after 👍
@@ -36,16 +43,19 @@ extension DeviceChecks {
             try await check.waitUntil("the field selects 👍 (1, 2)") { input.selection == NSRange(location: 1, length: 2) }
         },
 
-        // An index inside 👍's surrogate pair: the caret goes before 👍, and the binding gets that index.
-        DeviceCheck("aCaretInsideAnEmojiMovesBeforeIt", feature: "Text selection") { check in
+        // An index inside the second 👍's surrogate pair: the caret goes before
+        // that 👍, and the binding gets that index. The 👍 before it tells
+        // UTF-16 units from Characters (2 units, 1 Character).
+        DeviceCheck("aCaretInsideAnEmojiMovesBeforeIt", feature: "Text selection",
+                    control: .handWrittenDelegateField) { check in
             let selection = CheckSelectionModel()
-            let input = try await selectionField(check, "a👍b", selection)
+            let input = try await selectionField(check, "👍a👍b", selection)
             let text = input.model.text
-            selection.value = TextFieldSelection(insertionPoint: text.utf16.index(text.utf16.startIndex, offsetBy: 2))
+            selection.value = TextFieldSelection(insertionPoint: text.utf16.index(text.utf16.startIndex, offsetBy: 4))
             await input.update()
-            try await check.waitUntil("the caret is before 👍") { input.selection == NSRange(location: 1, length: 0) }
-            try await check.waitUntil("the binding is the caret before 👍") {
-                utf16Range(selection.value, in: input.model.text) == NSRange(location: 1, length: 0)
+            try await check.waitUntil("the caret is before the second 👍") { input.selection == NSRange(location: 3, length: 0) }
+            try await check.waitUntil("the binding is the caret before the second 👍") {
+                utf16Range(selection.value, in: input.model.text) == NSRange(location: 3, length: 0)
             }
         },
 
@@ -69,12 +79,19 @@ extension DeviceChecks {
             check.expect(selection.writes <= writes + 1, "\(selection.writes - writes) writes, not at most 1")
         },
 
-        DeviceCheck("typingMovesTheBindingWithTheCaret", feature: "Text selection") { check in
+        // Typed before "!": the caret is after 😀 (4 UTF-16 units, 3
+        // Characters), not at the end, so a count of the wrong units shows.
+        DeviceCheck("typingMovesTheBindingWithTheCaret", feature: "Text selection",
+                    control: .handWrittenDelegateField) { check in
             let selection = CheckSelectionModel()
-            let input = try await selectionField(check, "", selection)
+            let input = try await selectionField(check, "!", selection)
+            try input.select(NSRange(location: 0, length: 0), check)
+            try await check.waitUntil("the binding is the caret at 0") {
+                utf16Range(selection.value, in: input.model.text) == NSRange(location: 0, length: 0)
+            }
             input.field.insertText("你好😀")
-            try await check.waitUntil("the binding is the caret at the end") {
-                input.model.text == "你好😀" && selection.value == TextFieldSelection(insertionPoint: input.model.text.endIndex)
+            try await check.waitUntil("the binding is the caret after 😀") {
+                input.model.text == "你好😀!" && utf16Range(selection.value, in: input.model.text) == NSRange(location: 4, length: 0)
             }
         },
     ]

@@ -3,7 +3,8 @@ import SwiftUI
 import UIKit
 
 // Writing Tools settings and state (iOS 18), the iOS 26 several-range delegate
-// methods, and app writes under marked text: what a simulator can show. A
+// methods, app writes under marked text, and the length limit a text view's
+// edits meet outside a session: what a simulator can show. A
 // Writing Tools session itself needs Apple Intelligence on a device; the Linux
 // tests play it on the doubles (WritingToolsTests).
 /// Two fields under SwiftUI's `writingToolsBehavior(.limited)` (iOS 18): one
@@ -26,15 +27,19 @@ private struct WritingToolsForm: View {
 }
 
 extension DeviceChecks {
+    /// The wrapper's text view; a control's, the hand-written text view that
+    /// cuts its text to `maxLength` after each change (`truncatingTextView`).
     private static func writingToolsTextView(_ check: DeviceCheckContext, _ model: CheckTextModel = CheckTextModel(),
                                              maxLength: Int? = nil) async throws -> HostedCheckTextView {
         try await HostedCheckTextView.make(check, model) { model in
-            AnyView(
+            check.bridged {
                 TextFieldWrapper("notes", text: model.binding, axis: .vertical)
                     .maxLength(maxLength)
                     .writingToolsBehavior(.limited)
                     .allowedWritingToolsResultOptions([.plainText, .table])
-            )
+            } naive: {
+                TruncatingTextView(text: model.binding, limit: maxLength ?? .max)
+            }
         }
     }
 
@@ -109,6 +114,51 @@ extension DeviceChecks {
             try await check.waitUntil("binding is xyz!") { model.text == "xyz!" }
             await check.turns(2)
             check.expect(input.field.text == "xyz!", "the old composition came back: \(input.field.text ?? "nil")")
+        },
+
+        // Outside a Writing Tools session the limit holds in a text view as it
+        // holds for a field's rewrite (WritingTools.md): a replacement of the
+        // selection that does not fit is refused whole, no text before or after
+        // it lost, the selection kept; one that fits goes in. Driven through
+        // UITextInput's `replace(_:withText:)`, the call a replacement of a range
+        // makes; UIKit asks the delegate first (`shouldChangeText(in:replacementText:)`:
+        // "prior to replacing text, this method is called to give your delegate
+        // a chance to accept or reject the edits"). Control: the hand-written
+        // limit, which lets UIKit apply the edit and cuts the text's end.
+        DeviceCheck("aTextViewRefusesAReplacementThatDoesNotFitWhole", feature: "Writing Tools",
+                    control: .truncatingTextView) { check in
+            let model = CheckTextModel("See you soon")
+            let input = try await writingToolsTextView(check, model, maxLength: 12)
+            let view = input.field
+            try input.select(NSRange(location: 8, length: 4), check)             // "soon"
+            await check.turns(2)
+            let soon = try check.require(view.selectedTextRange, "no selection")
+            view.replace(soon, withText: "tomorrow")                             // 16 characters in all
+            await check.turns(3)
+            check.expect(view.text == "See you soon", "the replacement went in: \(view.text.debugDescription)")
+            check.expect(model.text == "See you soon", "the binding is \(model.text.debugDescription)")
+            check.expect(input.selection == NSRange(location: 8, length: 4),
+                         "the refusal left the selection at \(String(describing: input.selection)), not on soon")
+            view.insertText("then")                                              // 12: it fits
+            try await check.waitUntil("the binding is See you then") { model.text == "See you then" }
+            check.expect(view.text == "See you then", "the view shows \(view.text.debugDescription)")
+        },
+
+        // An insertion at the caret that does not fit is cut to what fits, where
+        // it was typed: the text after the caret stays (TextInputRules: "an
+        // insertion is cut to what fits rather than refused"; WritingTools.md:
+        // a rewrite "inserted at the caret is cut"). Control: the hand-written
+        // limit, which cuts the text's end instead.
+        DeviceCheck("aTextViewCutsAnInsertionNotTheTextAfterIt", feature: "Writing Tools",
+                    control: .truncatingTextView) { check in
+            let model = CheckTextModel("abcdef")
+            let input = try await writingToolsTextView(check, model, maxLength: 8)
+            try input.select(NSRange(location: 3, length: 0), check)             // abc|def
+            await check.turns(2)
+            input.field.insertText("XYZ")                                        // room for two
+            try await check.waitUntil("the binding is abcXYdef (\(model.text.debugDescription))") { model.text == "abcXYdef" }
+            check.expect(input.field.text == "abcXYdef", "the view shows \(input.field.text.debugDescription)")
+            check.expect(input.caret == 5, "the caret is at \(String(describing: input.caret)), not after XY")
         },
     ]
 }
