@@ -137,13 +137,13 @@ extension DeviceChecks {
             let level = CheckLevelModel(0.5)
             let hosted = try await check.host(
                 VStack {
-                    BoundControl(level.binding, UISlider(), events: .valueChanged,
+                    BoundControl(level.binding, CheckSlider(), events: .valueChanged,
                                  currentValue: { Double($0.value) }, write: { $0.value = Float($1) })
                 }
                 .frame(width: 300),
                 size: CGSize(width: 390, height: 300)
             )
-            let slider = try check.require(hosted.first(UISlider.self), "no UISlider")
+            let slider = try check.require(hosted.first(CheckSlider.self), "no bound UISlider")
             try await check.waitUntil("the slider is 300 wide") { abs(slider.bounds.width - 300) < 1 }
         },
 

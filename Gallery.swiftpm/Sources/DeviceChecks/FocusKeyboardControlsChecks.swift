@@ -231,10 +231,10 @@ extension DeviceChecks {
         DeviceCheck("aSliderBoundToADoubleDoesNotWriteTheBindingOnAppear", feature: "Controls") { check in
             let level = CheckLevelModel(0.1)
             let hosted = try await check.host(
-                BoundControl(level.binding, UISlider(), events: .valueChanged,
+                BoundControl(level.binding, CheckSlider(), events: .valueChanged,
                              currentValue: { Double($0.value) }, write: { $0.value = Float($1) })
             )
-            let slider = try check.require(hosted.first(UISlider.self), "no UISlider")
+            let slider = try check.require(hosted.first(CheckSlider.self), "no bound UISlider")
             await check.expectThroughout("the binding is not written on appear", for: .milliseconds(500)) {
                 level.writes.isEmpty && level.value == 0.1
             }

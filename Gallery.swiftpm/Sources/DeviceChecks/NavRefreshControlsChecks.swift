@@ -61,14 +61,14 @@ extension DeviceChecks {
         DeviceCheck("sliderBoundToADoubleIsNotRewrittenOnAppear", feature: "Controls") { check in
             let level = CheckLevelModel(1.1)
             let hosted = try await check.host(
-                BoundControl(level.binding, UISlider(), events: .valueChanged,
+                BoundControl(level.binding, CheckSlider(), events: .valueChanged,
                              currentValue: { Double($0.value) }, write: { $0.value = Float($1) })
                     .controlSettings(1.0...5.0) { slider, range in
                         slider.minimumValue = Float(range.lowerBound)
                         slider.maximumValue = Float(range.upperBound)
                     }
             )
-            let slider = try check.require(hosted.first(UISlider.self), "no UISlider")
+            let slider = try check.require(hosted.first(CheckSlider.self), "no bound UISlider")
             await check.expectThroughout("the binding is not written on appear", for: .milliseconds(500)) {
                 level.writes.isEmpty && level.value == 1.1
             }
