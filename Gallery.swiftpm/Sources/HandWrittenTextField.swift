@@ -4,10 +4,13 @@ import UIKit
 /// The problem: a `UITextField` wrapped the way many apps first write it. It
 /// copies the field's text into the binding on every change (input-method
 /// composition included) and writes the binding back into the field on every
-/// update, which moves the caret to the end and ends the composition.
+/// update, which moves the caret to the end and ends the composition. With a
+/// `limit`, the length limit apps first write: after each change the text is
+/// cut to its first `limit` characters (UIKit has applied the edit already).
 struct HandWrittenTextField: UIViewRepresentable {
     let placeholder: String
     @Binding var text: String
+    var limit: Int?
 
     func makeUIView(context: Context) -> UITextField {
         let field = UITextField()
@@ -15,8 +18,11 @@ struct HandWrittenTextField: UIViewRepresentable {
         field.borderStyle = .roundedRect
         field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         let coordinator = context.coordinator
+        let limit = limit
         field.addAction(UIAction { [weak field, weak coordinator] _ in
-            coordinator?.text.wrappedValue = field?.text ?? ""
+            guard let field else { return }
+            if let limit, let text = field.text, text.count > limit { field.text = String(text.prefix(limit)) }
+            coordinator?.text.wrappedValue = field.text ?? ""
         }, for: .editingChanged)
         return field
     }

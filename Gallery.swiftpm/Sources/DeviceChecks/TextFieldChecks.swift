@@ -137,10 +137,10 @@ extension DeviceChecks {
         // does not land on a selected "한". `replace(_:withText:)` is the
         // UITextInput call an input method makes; UIKit asks the delegate.
         DeviceCheck("aReplacementThatDoesNotFitIsRefusedWhole", feature: "Text field",
-                    control: .handWrittenTextField) { check in
+                    control: .truncatingTextField) { check in
             let input = try await HostedCheckField.make(check) { model in
                 check.bridged { TextFieldWrapper("name", text: model.binding).maxLength(2) }
-                    naive: { HandWrittenTextField(placeholder: "name", text: model.binding) }
+                    naive: { HandWrittenTextField(placeholder: "name", text: model.binding, limit: 2) }
             }
             input.field.insertText("가한")
             try await check.waitUntil("the binding is 가한") { input.model.text == "가한" }

@@ -35,7 +35,8 @@ private struct FixField: View {
                 HandWrittenDelegateField(placeholder: "Fix", text: model.textBinding,
                                          selection: tracksSelection ? model.selectionBinding : nil)
             } else if isShown && naive != nil {
-                HandWrittenTextField(placeholder: "Fix", text: model.textBinding)
+                HandWrittenTextField(placeholder: "Fix", text: model.textBinding,
+                                     limit: naive == .truncatingTextField ? maxLength : nil)
             } else if isShown {
                 field
                     .maxLength(maxLength)
@@ -274,7 +275,7 @@ extension DeviceChecks {
             check.expect(model.text == "Hel", "binding \(model.text)")
         },
         // 15: a refused replacement.
-        DeviceCheck("aRefusedPasteKeepsTheSelection", feature: "Text field", control: .handWrittenTextField) { check in
+        DeviceCheck("aRefusedPasteKeepsTheSelection", feature: "Text field", control: .truncatingTextField) { check in
             let model = TextFixModel("abc")
             let hosted = try await check.host(FixField(model: model, maxLength: 3, naive: check.naive))
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
