@@ -22,6 +22,7 @@ enum NaiveBridge: String, Sendable {
          refreshOnAppearOutsideTheModifier
     case handWrittenDelegateField
     case truncatingTextView
+    case handWrittenDelegateTextView
 
     var description: String {
         switch self {
@@ -47,6 +48,8 @@ enum NaiveBridge: String, Sendable {
             "the hand-written UITextField as its own delegate: its selection copied counting Characters, Return running the app's submit"
         case .truncatingTextView:
             "the hand-written UITextView with a length limit cutting the text to its first N characters after each change"
+        case .handWrittenDelegateTextView:
+            "the hand-written UITextView as its own delegate: its selection copied counting Characters, its editing copied into a Bool, Return running the app's submit then resigning"
         }
     }
 }

@@ -46,7 +46,8 @@ extension DeviceChecks {
     private static func selectingTextView(_ check: DeviceCheckContext, _ text: String,
                                           _ selection: CheckSelectionModel) async throws -> HostedCheckTextView {
         try await HostedCheckTextView.make(check, CheckTextModel(text)) { model in
-            AnyView(TextFieldWrapper("note", text: model.binding, selection: selection.binding, axis: .vertical))
+            check.bridged { TextFieldWrapper("note", text: model.binding, selection: selection.binding, axis: .vertical) }
+                naive: { HandWrittenDelegateTextView(text: model.binding, selection: selection.binding) }
         }
     }
 
@@ -109,7 +110,10 @@ extension DeviceChecks {
             await check.expectThroughout("the text view keeps the keyboard", for: .milliseconds(300)) { input.field.isFirstResponder }
         },
 
-        DeviceCheck("movingTheSelectionWritesTheBindingInUTF16Units", feature: "Multi-line text") { check in
+        // The 👍 before the caret is 2 UTF-16 units and 1 Character: a count
+        // of Characters puts the caret at 4 past "b", the end.
+        DeviceCheck("movingTheSelectionWritesTheBindingInUTF16Units", feature: "Multi-line text",
+                    control: .handWrittenDelegateTextView) { check in
             let selection = CheckSelectionModel()
             let input = try await selectingTextView(check, "a👍\nb", selection)
             try input.select(NSRange(location: 4, length: 0), check)   // after 👍 (2 units) and "\n"
@@ -122,7 +126,9 @@ extension DeviceChecks {
             }
         },
 
-        DeviceCheck("settingTheSelectionBindingSelectsInTheTextView", feature: "Multi-line text") { check in
+        // Characters 1..<3 are 👍 and the newline: UTF-16 (1, 3), not (1, 2).
+        DeviceCheck("settingTheSelectionBindingSelectsInTheTextView", feature: "Multi-line text",
+                    control: .handWrittenDelegateTextView) { check in
             let selection = CheckSelectionModel()
             let input = try await selectingTextView(check, "a👍\nb", selection)
             let text = input.model.text
@@ -131,12 +137,19 @@ extension DeviceChecks {
             try await check.waitUntil("the text view selects (1, 3)") { input.selection == NSRange(location: 1, length: 3) }
         },
 
-        DeviceCheck("typingMovesTheSelectionBindingWithTheCaret", feature: "Multi-line text") { check in
+        // Typed before "!": the caret is after 你 (4 UTF-16 units, 3
+        // Characters), not at the end, so a count of the wrong units shows.
+        DeviceCheck("typingMovesTheSelectionBindingWithTheCaret", feature: "Multi-line text",
+                    control: .handWrittenDelegateTextView) { check in
             let selection = CheckSelectionModel()
-            let input = try await selectingTextView(check, "", selection)
+            let input = try await selectingTextView(check, "!", selection)
+            try input.select(NSRange(location: 0, length: 0), check)
+            try await check.waitUntil("the binding is the caret at 0") {
+                utf16Range(selection.value, in: input.model.text) == NSRange(location: 0, length: 0)
+            }
             input.field.insertText("👍\n你")
-            try await check.waitUntil("the binding is the caret at the end") {
-                input.model.text == "👍\n你" && selection.value == TextFieldSelection(insertionPoint: input.model.text.endIndex)
+            try await check.waitUntil("the binding is the caret after 你, before !") {
+                input.model.text == "👍\n你!" && utf16Range(selection.value, in: input.model.text) == NSRange(location: 4, length: 0)
             }
         },
 
