@@ -27,6 +27,45 @@ private struct NotesForm: View {
     }
 }
 
+/// `NotesForm` as an app writes it without BridgeKit (the `swiftUIFocusState`
+/// control): SwiftUI's `@FocusState` on the hand-written field and text view,
+/// the text view's submit SwiftUI's `.onSubmit`.
+private struct NaiveNotesForm: View {
+    let model: CheckFocusModel
+    @FocusState private var focus: CheckFocusModel.Field?
+    @State private var message = ""
+
+    var body: some View {
+        let shown = "\(focus.map { "\($0)" } ?? "nil")"
+        VStack {
+            BoundControl(shown, UILabel()) { label, text in label.text = text }
+            HandWrittenTextField(placeholder: "name", text: .constant(""))
+                .focused($focus, equals: .name)
+            HandWrittenTextView(text: $message)
+                .focused($focus, equals: .message)
+                .onSubmit { model.sent += 1 }
+        }
+        .onAppear { model.focus = { focus = $0 } }
+    }
+}
+
+/// `NotesForm` with the text view an app writes by hand to submit on Return
+/// (the `handWrittenDelegateTextView` control): its editing, copied into a
+/// `Bool`, shown as the form's focus value ("message" or "nil").
+private struct NaiveSubmittingNotesForm: View {
+    let model: CheckFocusModel
+    @State private var isEditing = false
+    @State private var message = ""
+
+    var body: some View {
+        VStack {
+            BoundControl(isEditing ? "message" : "nil", UILabel()) { label, text in label.text = text }
+            HandWrittenTextField(placeholder: "name", text: .constant(""))
+            HandWrittenDelegateTextView(text: $message, isEditing: $isEditing, onReturn: { model.sent += 1 })
+        }
+    }
+}
+
 // The multi-line wrapper's input methods, Return, selection and focus.
 extension DeviceChecks {
     private static func submittingTextView(_ check: DeviceCheckContext, _ model: CheckTextModel = CheckTextModel(),
@@ -51,8 +90,21 @@ extension DeviceChecks {
         }
     }
 
-    private static func messageTextView(in hosted: HostedCheckWindow<NotesForm>, _ check: DeviceCheckContext) throws -> UITextView {
-        try check.require(hosted.first(UITextView.self, placeholder: "message"), "no text view \"message\"")
+    /// `NotesForm`, or for a control the naive form its bridge names.
+    private static func hostNotesForm(_ check: DeviceCheckContext, _ model: CheckFocusModel) async throws
+        -> HostedCheckWindow<AnyView> {
+        try await check.host(check.bridged { NotesForm(model: model) } naive: {
+            check.naive == .handWrittenDelegateTextView
+                ? AnyView(NaiveSubmittingNotesForm(model: model)) : AnyView(NaiveNotesForm(model: model))
+        })
+    }
+
+    /// The form's text view: BridgeKit's shows the placeholder "message"; a
+    /// naive form's has none (and is its only one).
+    private static func messageTextView(in hosted: HostedCheckWindow<AnyView>, _ check: DeviceCheckContext) throws -> UITextView {
+        try check.require(hosted.first(UITextView.self, placeholder: "message")
+                              ?? (check.isControl ? hosted.first(UITextView.self) : nil),
+                          "no text view \"message\"")
     }
 
     static let textViewInputChecks: [DeviceCheck] = [
@@ -153,16 +205,18 @@ extension DeviceChecks {
             }
         },
 
-        DeviceCheck("becomingFirstResponderSetsTheFocusValue", feature: "Multi-line text") { check in
-            let hosted = try await check.host(NotesForm(model: CheckFocusModel()))
+        DeviceCheck("becomingFirstResponderSetsTheFocusValue", feature: "Multi-line text",
+                    control: .swiftUIFocusState) { check in
+            let hosted = try await hostNotesForm(check, CheckFocusModel())
             check.expect(shownFocus(in: hosted) == "nil", "the form starts showing \(shownFocus(in: hosted) ?? "no label")")
             check.expect(try messageTextView(in: hosted, check).becomeFirstResponder(), "the text view did not become first responder")
             try await check.waitUntil("the form shows message") { shownFocus(in: hosted) == "message" }
         },
 
-        DeviceCheck("writingTheFocusValueMovesTheKeyboardToTheTextViewAndAway", feature: "Multi-line text") { check in
+        DeviceCheck("writingTheFocusValueMovesTheKeyboardToTheTextViewAndAway", feature: "Multi-line text",
+                    control: .swiftUIFocusState) { check in
             let model = CheckFocusModel()
-            let hosted = try await check.host(NotesForm(model: model))
+            let hosted = try await hostNotesForm(check, model)
             let textView = try messageTextView(in: hosted, check)
             model.focus(.message)
             try await check.waitUntil("the text view is first responder") { textView.isFirstResponder }
@@ -174,7 +228,7 @@ extension DeviceChecks {
 
         DeviceCheck("focusNextGoesFromTheFieldToTheTextView", feature: "Multi-line text") { check in
             let model = CheckFocusModel()
-            let hosted = try await check.host(NotesForm(model: model))
+            let hosted = try await hostNotesForm(check, model)
             check.expect(try field("name", in: hosted, check).becomeFirstResponder(), "name did not become first responder")
             try await check.waitUntil("the form shows name") { shownFocus(in: hosted) == "name" }
             model.next()
@@ -186,9 +240,10 @@ extension DeviceChecks {
 
         // A submitting Return keeps the keyboard and the focus value: no resign,
         // and the focus session hears of no submit.
-        DeviceCheck("aSubmittingReturnKeepsTheTextViewFocused", feature: "Multi-line text") { check in
+        DeviceCheck("aSubmittingReturnKeepsTheTextViewFocused", feature: "Multi-line text",
+                    control: .handWrittenDelegateTextView) { check in
             let model = CheckFocusModel()
-            let hosted = try await check.host(NotesForm(model: model))
+            let hosted = try await hostNotesForm(check, model)
             let textView = try messageTextView(in: hosted, check)
             check.expect(textView.becomeFirstResponder(), "the text view did not become first responder")
             try await check.waitUntil("the form shows message") { shownFocus(in: hosted) == "message" }
