@@ -94,18 +94,30 @@ private struct ChatBox: View {
 }
 
 /// A root page whose native field takes focus on appear, in a navigation stack
-/// the check pushes onto and pops back to.
+/// the check pushes onto and pops back to: with `.focusOnAppear`, or (`naive`,
+/// a control) with SwiftUI's `.onAppear { isFocused = true }`, which runs
+/// again each time the root appears.
 private struct FocusOnAppearPage: View {
     let model: CheckFocusModel
+    let naive: Bool
     @FocusState private var isFocused: Bool
     @State private var text = ""
 
     var body: some View {
         NavigationStack(path: model.pathBinding) {
+            field.navigationDestination(for: Int.self) { Text("page \($0)") }
+        }
+    }
+
+    @ViewBuilder private var field: some View {
+        if naive {
+            TextField("search", text: $text)
+                .focused($isFocused)
+                .onAppear { isFocused = true }
+        } else {
             TextField("search", text: $text)
                 .focused($isFocused)
                 .focusOnAppear($isFocused)
-                .navigationDestination(for: Int.self) { Text("page \($0)") }
         }
     }
 }
@@ -190,19 +202,20 @@ extension DeviceChecks {
         // .focusOnAppear focuses once per identity: the check sees it focus, then
         // pushes a page and pops back (the root appears again) and requires that
         // the field does not take focus again.
-        DeviceCheck("poppingBackDoesNotFocusAgain", feature: "Focus and keyboard") { check in
+        DeviceCheck("poppingBackDoesNotFocusAgain", feature: "Focus and keyboard",
+                    control: .swiftUIOnAppearFocus) { check in
             let model = CheckFocusModel()
-            let hosted = try await check.host(FocusOnAppearPage(model: model))
+            let hosted = try await check.host(FocusOnAppearPage(model: model, naive: check.isControl))
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
             try await check.waitUntil("the field is focused on appear") { field.isFirstResponder }
             check.expect(field.resignFirstResponder(), "the field did not resign")
             model.path = [1]
-            await hosted.update(FocusOnAppearPage(model: model))
+            await hosted.update(FocusOnAppearPage(model: model, naive: check.isControl))
             try await check.waitUntil("the page is pushed (the root's field left the window)", timeout: .seconds(3)) {
                 field.window == nil
             }
             model.path = []
-            await hosted.update(FocusOnAppearPage(model: model))
+            await hosted.update(FocusOnAppearPage(model: model, naive: check.isControl))
             try await check.waitUntil("popped back (a field is in the window)", timeout: .seconds(3)) {
                 hosted.first(UITextField.self) != nil
             }

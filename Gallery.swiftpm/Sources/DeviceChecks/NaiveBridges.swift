@@ -23,6 +23,7 @@ enum NaiveBridge: String, Sendable {
     case handWrittenDelegateField
     case truncatingTextView
     case truncatingTextField
+    case handWrittenDelegateTextView
 
     var description: String {
         switch self {
@@ -50,6 +51,8 @@ enum NaiveBridge: String, Sendable {
             "the hand-written UITextView with a length limit cutting the text to its first N characters after each change"
         case .truncatingTextField:
             "the hand-written UITextField with a length limit cutting the text to its first N characters after each change"
+        case .handWrittenDelegateTextView:
+            "the hand-written UITextView as its own delegate: its selection copied counting Characters, its editing copied into a Bool, Return running the app's submit then resigning"
         }
     }
 }

@@ -27,6 +27,45 @@ private struct NotesForm: View {
     }
 }
 
+/// `NotesForm` as an app writes it without BridgeKit (the `swiftUIFocusState`
+/// control): SwiftUI's `@FocusState` on the hand-written field and text view,
+/// the text view's submit SwiftUI's `.onSubmit`.
+private struct NaiveNotesForm: View {
+    let model: CheckFocusModel
+    @FocusState private var focus: CheckFocusModel.Field?
+    @State private var message = ""
+
+    var body: some View {
+        let shown = "\(focus.map { "\($0)" } ?? "nil")"
+        VStack {
+            BoundControl(shown, UILabel()) { label, text in label.text = text }
+            HandWrittenTextField(placeholder: "name", text: .constant(""))
+                .focused($focus, equals: .name)
+            HandWrittenTextView(text: $message)
+                .focused($focus, equals: .message)
+                .onSubmit { model.sent += 1 }
+        }
+        .onAppear { model.focus = { focus = $0 } }
+    }
+}
+
+/// `NotesForm` with the text view an app writes by hand to submit on Return
+/// (the `handWrittenDelegateTextView` control): its editing, copied into a
+/// `Bool`, shown as the form's focus value ("message" or "nil").
+private struct NaiveSubmittingNotesForm: View {
+    let model: CheckFocusModel
+    @State private var isEditing = false
+    @State private var message = ""
+
+    var body: some View {
+        VStack {
+            BoundControl(isEditing ? "message" : "nil", UILabel()) { label, text in label.text = text }
+            HandWrittenTextField(placeholder: "name", text: .constant(""))
+            HandWrittenDelegateTextView(text: $message, isEditing: $isEditing, onReturn: { model.sent += 1 })
+        }
+    }
+}
+
 // The multi-line wrapper's input methods, Return, selection and focus.
 extension DeviceChecks {
     private static func submittingTextView(_ check: DeviceCheckContext, _ model: CheckTextModel = CheckTextModel(),
@@ -46,12 +85,26 @@ extension DeviceChecks {
     private static func selectingTextView(_ check: DeviceCheckContext, _ text: String,
                                           _ selection: CheckSelectionModel) async throws -> HostedCheckTextView {
         try await HostedCheckTextView.make(check, CheckTextModel(text)) { model in
-            AnyView(TextFieldWrapper("note", text: model.binding, selection: selection.binding, axis: .vertical))
+            check.bridged { TextFieldWrapper("note", text: model.binding, selection: selection.binding, axis: .vertical) }
+                naive: { HandWrittenDelegateTextView(text: model.binding, selection: selection.binding) }
         }
     }
 
-    private static func messageTextView(in hosted: HostedCheckWindow<NotesForm>, _ check: DeviceCheckContext) throws -> UITextView {
-        try check.require(hosted.first(UITextView.self, placeholder: "message"), "no text view \"message\"")
+    /// `NotesForm`, or for a control the naive form its bridge names.
+    private static func hostNotesForm(_ check: DeviceCheckContext, _ model: CheckFocusModel) async throws
+        -> HostedCheckWindow<AnyView> {
+        try await check.host(check.bridged { NotesForm(model: model) } naive: {
+            check.naive == .handWrittenDelegateTextView
+                ? AnyView(NaiveSubmittingNotesForm(model: model)) : AnyView(NaiveNotesForm(model: model))
+        })
+    }
+
+    /// The form's text view: BridgeKit's shows the placeholder "message"; a
+    /// naive form's has none (and is its only one).
+    private static func messageTextView(in hosted: HostedCheckWindow<AnyView>, _ check: DeviceCheckContext) throws -> UITextView {
+        try check.require(hosted.first(UITextView.self, placeholder: "message")
+                              ?? (check.isControl ? hosted.first(UITextView.self) : nil),
+                          "no text view \"message\"")
     }
 
     static let textViewInputChecks: [DeviceCheck] = [
@@ -109,7 +162,10 @@ extension DeviceChecks {
             await check.expectThroughout("the text view keeps the keyboard", for: .milliseconds(300)) { input.field.isFirstResponder }
         },
 
-        DeviceCheck("movingTheSelectionWritesTheBindingInUTF16Units", feature: "Multi-line text") { check in
+        // The 👍 before the caret is 2 UTF-16 units and 1 Character: a count
+        // of Characters puts the caret at 4 past "b", the end.
+        DeviceCheck("movingTheSelectionWritesTheBindingInUTF16Units", feature: "Multi-line text",
+                    control: .handWrittenDelegateTextView) { check in
             let selection = CheckSelectionModel()
             let input = try await selectingTextView(check, "a👍\nb", selection)
             try input.select(NSRange(location: 4, length: 0), check)   // after 👍 (2 units) and "\n"
@@ -122,7 +178,9 @@ extension DeviceChecks {
             }
         },
 
-        DeviceCheck("settingTheSelectionBindingSelectsInTheTextView", feature: "Multi-line text") { check in
+        // Characters 1..<3 are 👍 and the newline: UTF-16 (1, 3), not (1, 2).
+        DeviceCheck("settingTheSelectionBindingSelectsInTheTextView", feature: "Multi-line text",
+                    control: .handWrittenDelegateTextView) { check in
             let selection = CheckSelectionModel()
             let input = try await selectingTextView(check, "a👍\nb", selection)
             let text = input.model.text
@@ -131,25 +189,34 @@ extension DeviceChecks {
             try await check.waitUntil("the text view selects (1, 3)") { input.selection == NSRange(location: 1, length: 3) }
         },
 
-        DeviceCheck("typingMovesTheSelectionBindingWithTheCaret", feature: "Multi-line text") { check in
+        // Typed before "!": the caret is after 你 (4 UTF-16 units, 3
+        // Characters), not at the end, so a count of the wrong units shows.
+        DeviceCheck("typingMovesTheSelectionBindingWithTheCaret", feature: "Multi-line text",
+                    control: .handWrittenDelegateTextView) { check in
             let selection = CheckSelectionModel()
-            let input = try await selectingTextView(check, "", selection)
+            let input = try await selectingTextView(check, "!", selection)
+            try input.select(NSRange(location: 0, length: 0), check)
+            try await check.waitUntil("the binding is the caret at 0") {
+                utf16Range(selection.value, in: input.model.text) == NSRange(location: 0, length: 0)
+            }
             input.field.insertText("👍\n你")
-            try await check.waitUntil("the binding is the caret at the end") {
-                input.model.text == "👍\n你" && selection.value == TextFieldSelection(insertionPoint: input.model.text.endIndex)
+            try await check.waitUntil("the binding is the caret after 你, before !") {
+                input.model.text == "👍\n你!" && utf16Range(selection.value, in: input.model.text) == NSRange(location: 4, length: 0)
             }
         },
 
-        DeviceCheck("becomingFirstResponderSetsTheFocusValue", feature: "Multi-line text") { check in
-            let hosted = try await check.host(NotesForm(model: CheckFocusModel()))
+        DeviceCheck("becomingFirstResponderSetsTheFocusValue", feature: "Multi-line text",
+                    control: .swiftUIFocusState) { check in
+            let hosted = try await hostNotesForm(check, CheckFocusModel())
             check.expect(shownFocus(in: hosted) == "nil", "the form starts showing \(shownFocus(in: hosted) ?? "no label")")
             check.expect(try messageTextView(in: hosted, check).becomeFirstResponder(), "the text view did not become first responder")
             try await check.waitUntil("the form shows message") { shownFocus(in: hosted) == "message" }
         },
 
-        DeviceCheck("writingTheFocusValueMovesTheKeyboardToTheTextViewAndAway", feature: "Multi-line text") { check in
+        DeviceCheck("writingTheFocusValueMovesTheKeyboardToTheTextViewAndAway", feature: "Multi-line text",
+                    control: .swiftUIFocusState) { check in
             let model = CheckFocusModel()
-            let hosted = try await check.host(NotesForm(model: model))
+            let hosted = try await hostNotesForm(check, model)
             let textView = try messageTextView(in: hosted, check)
             model.focus(.message)
             try await check.waitUntil("the text view is first responder") { textView.isFirstResponder }
@@ -161,7 +228,7 @@ extension DeviceChecks {
 
         DeviceCheck("focusNextGoesFromTheFieldToTheTextView", feature: "Multi-line text") { check in
             let model = CheckFocusModel()
-            let hosted = try await check.host(NotesForm(model: model))
+            let hosted = try await hostNotesForm(check, model)
             check.expect(try field("name", in: hosted, check).becomeFirstResponder(), "name did not become first responder")
             try await check.waitUntil("the form shows name") { shownFocus(in: hosted) == "name" }
             model.next()
@@ -173,9 +240,10 @@ extension DeviceChecks {
 
         // A submitting Return keeps the keyboard and the focus value: no resign,
         // and the focus session hears of no submit.
-        DeviceCheck("aSubmittingReturnKeepsTheTextViewFocused", feature: "Multi-line text") { check in
+        DeviceCheck("aSubmittingReturnKeepsTheTextViewFocused", feature: "Multi-line text",
+                    control: .handWrittenDelegateTextView) { check in
             let model = CheckFocusModel()
-            let hosted = try await check.host(NotesForm(model: model))
+            let hosted = try await hostNotesForm(check, model)
             let textView = try messageTextView(in: hosted, check)
             check.expect(textView.becomeFirstResponder(), "the text view did not become first responder")
             try await check.waitUntil("the form shows message") { shownFocus(in: hosted) == "message" }
