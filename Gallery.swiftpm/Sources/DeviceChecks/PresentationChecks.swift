@@ -53,25 +53,35 @@ private func waitUntilPresented(_ presentation: any CheckSheet, on host: UIViewC
     }
 }
 
-/// The full-screen top page of a chain: BridgeKit's for the check; for its
-/// control, presented and dismissed by hand like `HandPresentedSheet`, full
-/// screen (`modalPresentationStyle` set before `present`).
+/// A sheet of a chain of sheets: BridgeKit's for the check; for its control,
+/// `HandChainSheet`.
 @MainActor
-private func fullScreenCheckSheet(on host: UIViewController, _ model: PresentationCheckModel,
-                                  _ check: DeviceCheckContext) -> any CheckSheet {
-    check.isControl ? HandPresentedFullScreenSheet(on: host, model) : sheet(on: host, model, style: .fullScreen)
+private func chainSheet(on host: UIViewController, _ model: PresentationCheckModel, _ check: DeviceCheckContext,
+                        fullScreen: Bool = false) -> any CheckSheet {
+    guard check.isControl else { return sheet(on: host, model, style: fullScreen ? .fullScreen : .sheet()) }
+    return HandChainSheet(on: host, model, style: fullScreen ? .fullScreen : .automatic)
 }
 
-/// `HandPresentedSheet` with the page full screen.
+/// The naive bridge `handPresentedSheet` as an app writes it for sheets on
+/// sheets: `HandPresentedSheet`, but the page is dismissed by the controller
+/// that presented it (`presentingViewController`), which UIKit makes
+/// responsible for it; `dismiss(animated:)` called on the page itself would,
+/// while it presents another, dismiss only the pages above it (UIKit's
+/// `dismiss(animated:completion:)`: "calling this method on a view controller
+/// lower in the stack dismisses its immediate child view controller and all
+/// view controllers above that child"). Nothing is written back when the page
+/// goes by other means.
 @MainActor
-private final class HandPresentedFullScreenSheet: CheckSheet {
+private final class HandChainSheet: CheckSheet {
     private weak var host: UIViewController?
     private let model: PresentationCheckModel
+    private let style: UIModalPresentationStyle
     private(set) var viewController: UIViewController?
 
-    init(on host: UIViewController, _ model: PresentationCheckModel) {
+    init(on host: UIViewController, _ model: PresentationCheckModel, style: UIModalPresentationStyle) {
         self.host = host
         self.model = model
+        self.style = style
         apply()
     }
 
@@ -80,13 +90,13 @@ private final class HandPresentedFullScreenSheet: CheckSheet {
         if let item = model.item, viewController == nil {
             model.log.append("page \(item.id)")
             let page = UIHostingController(rootView: CheckPage(item: item))
-            page.modalPresentationStyle = .fullScreen
+            page.modalPresentationStyle = style
             viewController = page
             host.present(page, animated: true)
         } else if model.item == nil, let page = viewController {
             viewController = nil
             let model = model
-            page.dismiss(animated: true) { model.log.append("dismissed") }
+            (page.presentingViewController ?? page).dismiss(animated: true) { model.log.append("dismissed") }
         }
     }
 }
@@ -108,12 +118,12 @@ private struct NestedSheets {
         _ = try await check.host(controller: root)
         let parentModel = PresentationCheckModel()
         parentModel.item = CheckItem(id: "parent")
-        let parent = checkSheet(on: root, parentModel, check)
+        let parent = chainSheet(on: root, parentModel, check)
         try await waitUntilPresented(parent, on: root, "the parent is presented", check)
         let parentPage = try check.require(parent.viewController, "no parent page")
         let childModel = PresentationCheckModel()
         childModel.item = CheckItem(id: "child")
-        let child = checkSheet(on: parentPage, childModel, check)
+        let child = chainSheet(on: parentPage, childModel, check)
         try await waitUntilPresented(child, on: parentPage, "the child is presented", check)
         return NestedSheets(root: root, parentModel: parentModel, childModel: childModel,
                             parent: parent, parentPage: parentPage, child: child)
@@ -198,7 +208,7 @@ extension DeviceChecks {
             topModel.item = CheckItem(id: "top")
             do {
                 let childPage = try check.require(sheets.child.viewController, "no child page")
-                let top = fullScreenCheckSheet(on: childPage, topModel, check)
+                let top = chainSheet(on: childPage, topModel, check, fullScreen: true)
                 try await waitUntilPresented(top, on: childPage, "the top page is presented", check)
             }
             parentModel.item = nil
@@ -225,7 +235,7 @@ extension DeviceChecks {
             topModel.item = CheckItem(id: "top")
             do {
                 let childPage = try check.require(child.viewController, "no child page")
-                let top = checkSheet(on: childPage, topModel, check)
+                let top = chainSheet(on: childPage, topModel, check)
                 try await waitUntilPresented(top, on: childPage, "the top sheet is presented", check)
             }
             parentModel.item = nil
@@ -244,7 +254,7 @@ extension DeviceChecks {
             let page = try check.require(parent.viewController, "no p2 page")
             let again = PresentationCheckModel()
             again.item = CheckItem(id: "c2")
-            let child2 = checkSheet(on: page, again, check)
+            let child2 = chainSheet(on: page, again, check)
             try await waitUntilPresented(child2, on: page, "c2 is presented over p2", check)
             check.expect(again.log == ["page c2"], "c2 log \(again.log)")
         },
