@@ -95,6 +95,8 @@ private func observedStack(_ path: Binding<[Int]>, observed: Bool,
     }
     let stack = HandFollowedStack { path.wrappedValue }
     if observed, #available(iOS 17, *) { stack.follow() }
+    // The app keeps its follower (its tracking holds it weakly): here, the check.
+    check.recorder.onEnd { withExtendedLifetime(stack) {} }
     return (stack.navigation, { stack.apply() })
 }
 
@@ -116,6 +118,7 @@ private func observedSheet(on host: UIViewController, _ item: Binding<ObservedIt
     let sheet = HandFollowedSheet(on: host, item: { item.wrappedValue }, isModal: { isModal.wrappedValue },
                                   onDismiss: onDismiss)
     if observed, #available(iOS 17, *) { sheet.follow() }
+    check.recorder.onEnd { withExtendedLifetime(sheet) {} }
     return ({ sheet.viewController }, { sheet.apply() })
 }
 
