@@ -36,23 +36,42 @@ extension DeviceChecks {
         // iOS 26's navigation bar draws bar buttons on glass and wraps them in
         // views of its own; what the page set before the push must be what the
         // bar shows, from the push's first frame, after every pop and push.
-        DeviceCheck("barButtonsSetBeforeAPushStayThroughPopAndPush", feature: "Hosting") { check in
+        // Issue 38: the title and the Edit button are read as the push starts
+        // too, so a page whose bar is filled only after it is pushed fails.
+        DeviceCheck("barButtonsSetBeforeAPushStayThroughPopAndPush", feature: "Hosting",
+                    control: .handPushedNavigation) { check in
             let root = UIViewController()
-            let navigation = NavigatorController(rootViewController: root)
+            let navigation: UINavigationController = check.isControl ? UINavigationController(rootViewController: root)
+                : NavigatorController(rootViewController: root)
             _ = try await check.host(controller: navigation)
             let edit = UIBarButtonItem(title: "Edit")
-            let page = StandaloneHostingController(rootView: EditablePage(edit: edit))
+            // The control's page is what a SwiftUI page written by hand says:
+            // SwiftUI's title and toolbar modifiers, in a UIHostingController.
+            let page: UIViewController = check.isControl
+                ? UIHostingController(rootView: Text("detail").navigationTitle("Noodle").toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button("Edit") {} }
+                })
+                : StandaloneHostingController(rootView: EditablePage(edit: edit))
+            // BridgeKit's bar shows the page's own `edit`; SwiftUI makes a button
+            // of its own, so the control asks for any trailing button.
+            @MainActor func showsEdit(_ item: UINavigationItem?) -> Bool {
+                guard check.isControl else { return item?.rightBarButtonItem === edit }
+                return item?.rightBarButtonItem != nil || !(item?.trailingItemGroups.isEmpty ?? true)
+            }
             for round in 1...5 {
                 navigation.pushViewController(page, animated: true)
-                check.expect(navigation.navigationBar.topItem === page.navigationItem,
+                let starting = navigation.navigationBar.topItem
+                check.expect(starting === page.navigationItem,
                              "round \(round): the bar does not show the page's item as the push starts")
+                check.expect(starting?.title == "Noodle" && showsEdit(starting),
+                             "round \(round): as the push starts the bar's item has the title \(starting?.title ?? "nil") and \(showsEdit(starting) ? "the" : "no") Edit button")
                 try await check.waitUntil("round \(round): the push ended") {
                     navigation.topViewController === page && navigation.transitionCoordinator == nil
                 }
                 await check.turns(2)
                 check.expect(page.navigationItem.title == "Noodle",
                              "round \(round): the title is \(page.navigationItem.title ?? "nil")")
-                check.expect(navigation.navigationBar.topItem?.rightBarButtonItem === edit,
+                check.expect(showsEdit(navigation.navigationBar.topItem),
                              "round \(round): the bar's item has no Edit button")
                 navigation.popViewController(animated: true)
                 try await check.waitUntil("round \(round): the pop ended") {

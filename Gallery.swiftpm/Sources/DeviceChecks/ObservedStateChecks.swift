@@ -44,6 +44,134 @@ private func numberPage(_ number: Int) -> UIViewController {
     StandaloneHostingController(rootView: ObservedNumberPage(number: number))
 }
 
+/// The naive bridge `handPushedNavigation` for a model the app observes: a
+/// plain `UINavigationController` following the path by hand. `apply()` pushes
+/// the pages the path gained (one `setViewControllers(_:animated:)`) or pops to
+/// the pages it kept; `follow()` (iOS 17 and later) runs it after each write
+/// through Observation's `withObservationTracking(_:onChange:)`, armed again
+/// each time, reading on the next main-actor turn because `onChange` comes
+/// before the value is stored. Nothing is written back when the user pops.
+@MainActor
+private final class HandFollowedStack {
+    let navigation = UINavigationController(rootViewController: UIHostingController(rootView: ObservedNumberPage(number: 0)))
+    private let path: @MainActor () -> [Int]
+
+    init(path: @escaping @MainActor () -> [Int]) {
+        self.path = path
+        apply()
+    }
+
+    func apply() {
+        let path = path()
+        let shown = navigation.viewControllers.count - 1
+        if path.count > shown {
+            let pages: [UIViewController] = path[shown...].map { UIHostingController(rootView: ObservedNumberPage(number: $0)) }
+            navigation.setViewControllers(navigation.viewControllers + pages, animated: true)
+        } else if path.count < shown {
+            navigation.popToViewController(navigation.viewControllers[path.count], animated: true)
+        }
+    }
+
+    @available(iOS 17, *)
+    func follow() {
+        withObservationTracking { _ = path() } onChange: { [weak self] in
+            Task { @MainActor [weak self] in
+                self?.apply()
+                self?.follow()
+            }
+        }
+    }
+}
+
+/// BridgeKit's path-bound controller for the check and its update call
+/// (`updatePath()`); for the control, the hand-followed stack and its `apply()`,
+/// following the model by itself when `observed` (iOS 17 and later).
+@MainActor
+private func observedStack(_ path: Binding<[Int]>, observed: Bool,
+                           _ check: DeviceCheckContext) -> (navigation: UINavigationController, update: @MainActor () -> Void) {
+    guard check.isControl else {
+        let navigation = NavigatorController(path: path, root: numberPage(0), destination: numberPage)
+        return (navigation, { navigation.updatePath() })
+    }
+    let stack = HandFollowedStack { path.wrappedValue }
+    if observed, #available(iOS 17, *) { stack.follow() }
+    // The app keeps its follower (its tracking holds it weakly): here, the check.
+    check.recorder.onEnd { withExtendedLifetime(stack) {} }
+    return (stack.navigation, { stack.apply() })
+}
+
+/// BridgeKit's presentation for the check and its update call (`update()`);
+/// for the control, the hand-followed sheet and its `apply()`, following the
+/// model by itself when `observed` (iOS 17 and later). Returns the presented
+/// page, read when called, and the update call.
+@MainActor
+private func observedSheet(on host: UIViewController, _ item: Binding<ObservedItem?>, isModal: Binding<Bool>,
+                           observed: Bool, _ check: DeviceCheckContext,
+                           onDismiss: @escaping @MainActor () -> Void)
+    -> (page: @MainActor () -> UIViewController?, update: @MainActor () -> Void) {
+    guard check.isControl else {
+        let presentation = host.present(item: item, isModalInPresentation: isModal, onDismiss: onDismiss) { item in
+            Text("page \(item.id)")
+        }
+        return ({ presentation.viewController }, { presentation.update() })
+    }
+    let sheet = HandFollowedSheet(on: host, item: { item.wrappedValue }, isModal: { isModal.wrappedValue },
+                                  onDismiss: onDismiss)
+    if observed, #available(iOS 17, *) { sheet.follow() }
+    check.recorder.onEnd { withExtendedLifetime(sheet) {} }
+    return ({ sheet.viewController }, { sheet.apply() })
+}
+
+/// The naive bridge `handPresentedSheet` for a model the app observes: a
+/// hosting controller presented by hand when the item is set and nothing is
+/// shown, dismissed (then `onDismiss`) when it is nil, `isModalInPresentation`
+/// copied from the model; `follow()` (iOS 17 and later) runs `apply()` after
+/// each write as `HandFollowedStack` does. Nothing is written back when the
+/// page goes by other means.
+@MainActor
+private final class HandFollowedSheet {
+    private weak var host: UIViewController?
+    private let item: @MainActor () -> ObservedItem?
+    private let isModal: @MainActor () -> Bool
+    private let onDismiss: @MainActor () -> Void
+    private(set) var viewController: UIViewController?
+
+    init(on host: UIViewController, item: @escaping @MainActor () -> ObservedItem?,
+         isModal: @escaping @MainActor () -> Bool, onDismiss: @escaping @MainActor () -> Void) {
+        self.host = host
+        self.item = item
+        self.isModal = isModal
+        self.onDismiss = onDismiss
+        apply()
+    }
+
+    func apply() {
+        guard let host else { return }
+        if let item = item(), viewController == nil {
+            let page = UIHostingController(rootView: Text("page \(item.id)"))
+            page.isModalInPresentation = isModal()
+            viewController = page
+            host.present(page, animated: true)
+        } else if item() == nil, let page = viewController {
+            viewController = nil
+            let onDismiss = onDismiss
+            page.dismiss(animated: true) { onDismiss() }
+        } else {
+            viewController?.isModalInPresentation = isModal()
+        }
+    }
+
+    @available(iOS 17, *)
+    func follow() {
+        withObservationTracking { _ = (item(), isModal()) } onChange: { [weak self] in
+            Task { @MainActor [weak self] in
+                self?.apply()
+                self?.follow()
+            }
+        }
+    }
+}
+
 /// State the bindings read through Observation is followed without the app
 /// calling `updatePath()` or `update()` (iOS 17 and later).
 extension DeviceChecks {
@@ -51,28 +179,33 @@ extension DeviceChecks {
         // Appending to an @Observable model's path pushes, with no updatePath();
         // a second write (tracking armed again) pushes again; the user's pop is
         // written back once through the binding's setter and not pushed again by
-        // the read it causes. iOS 16: a write alone stays, updatePath() pushes.
-        DeviceCheck("anObservableModelsPathWriteIsFollowedWithoutUpdatePath", feature: "Path-bound stack") { check in
+        // the read it causes. iOS 16: a write alone stays, updatePath() pushes,
+        // and the user's pop is written back.
+        DeviceCheck("anObservableModelsPathWriteIsFollowedWithoutUpdatePath", feature: "Path-bound stack",
+                    control: .handPushedNavigation) { check in
             guard #available(iOS 17, *) else {
                 let model = PlainNavigationModel()
-                let navigation = NavigatorController(
-                    path: Binding(get: { model.path }, set: { model.path = $0 }), root: numberPage(0), destination: numberPage)
+                let (navigation, updatePath) = observedStack(
+                    Binding(get: { model.path }, set: { model.path = $0 }), observed: false, check)
                 _ = try await check.host(controller: navigation)
                 await check.turns(2)
                 model.path.append(1)
                 await check.turns(20)
                 check.expect(navigation.viewControllers.count == 1, "iOS 16: a write was applied without updatePath()")
-                navigation.updatePath()
+                updatePath()
                 try await check.waitUntil("iOS 16: updatePath() pushes the page", timeout: .seconds(3)) {
-                    navigation.viewControllers.count == 2
+                    navigation.viewControllers.count == 2 && navigation.transitionCoordinator == nil
+                }
+                _ = navigation.popViewController(animated: true)
+                try await check.waitUntil("iOS 16: the pop is written back", timeout: .seconds(3)) {
+                    model.path.isEmpty && navigation.transitionCoordinator == nil
                 }
                 return
             }
             let model = ObservedNavigationModel()
             var writes: [[Int]] = []
-            let navigation = NavigatorController(
-                path: Binding(get: { model.path }, set: { writes.append($0); model.path = $0 }),
-                root: numberPage(0), destination: numberPage)
+            let (navigation, _) = observedStack(
+                Binding(get: { model.path }, set: { writes.append($0); model.path = $0 }), observed: true, check)
             _ = try await check.host(controller: navigation)
             await check.turns(2)
             model.path.append(1)
@@ -94,39 +227,42 @@ extension DeviceChecks {
         },
 
         // An @Observable item presents when set and dismisses when cleared, and
-        // isModalInPresentation follows, with no update() call. iOS 16: a write
-        // alone presents nothing, update() presents.
-        DeviceCheck("anObservableModelsItemPresentsAndDismissesWithoutUpdate", feature: "Presentation") { check in
+        // isModalInPresentation follows, with no update() call; the page
+        // dismissing itself (a Cancel button's dismiss) writes the item nil, so
+        // the model never names a page that is gone. iOS 16: a write alone
+        // presents nothing, update() presents, and the page's own dismissal
+        // writes nil.
+        DeviceCheck("anObservableModelsItemPresentsAndDismissesWithoutUpdate", feature: "Presentation",
+                    control: .handPresentedSheet) { check in
             let root = UIViewController()
             _ = try await check.host(controller: root)
             guard #available(iOS 17, *) else {
                 let model = PlainNavigationModel()
-                let presentation = root.present(item: Binding(get: { model.item }, set: { model.item = $0 })) { item in
-                    Text("page \(item.id)")
-                }
+                let (page, update) = observedSheet(on: root, Binding(get: { model.item }, set: { model.item = $0 }),
+                                                   isModal: .constant(false), observed: false, check) {}
                 model.item = ObservedItem(id: "a")
                 await check.turns(20)
                 check.expect(root.presentedViewController == nil, "iOS 16: presented without update()")
-                presentation.update()
+                update()
                 try await check.waitUntil("iOS 16: update() presents the page", timeout: .seconds(3)) {
-                    root.presentedViewController != nil
+                    page() != nil && root.presentedViewController?.isBeingPresented == false
                 }
+                page()?.dismiss(animated: true)
+                try await check.waitUntil("iOS 16: the page dismissed itself", timeout: .seconds(3)) {
+                    root.presentedViewController == nil
+                }
+                try await check.waitUntil("iOS 16: the item is written nil", timeout: .seconds(2)) { model.item == nil }
                 return
             }
             let model = ObservedNavigationModel()
             var dismissals = 0
-            let presentation = root.present(
-                item: Bindable(model).item,
-                isModalInPresentation: Bindable(model).isModal,
-                onDismiss: { dismissals += 1 }
-            ) { item in
-                Text("page \(item.id)")
-            }
+            let (page, _) = observedSheet(on: root, Bindable(model).item, isModal: Bindable(model).isModal,
+                                          observed: true, check) { dismissals += 1 }
             await check.turns(3)
             check.expect(root.presentedViewController == nil, "presented with a nil item")
             model.item = ObservedItem(id: "a")
             try await check.waitUntil("the page is presented without update()", timeout: .seconds(3)) {
-                presentation.viewController != nil && root.presentedViewController?.isBeingPresented == false
+                page() != nil && root.presentedViewController?.isBeingPresented == false
             }
             model.isModal = true
             try await check.waitUntil("isModalInPresentation follows without update()", timeout: .seconds(2)) {
@@ -139,6 +275,20 @@ extension DeviceChecks {
             await check.turns(3)
             check.expect(dismissals == 1, "onDismiss ran \(dismissals) times")
             check.expect(model.item == nil, "the item is \(String(describing: model.item))")
+
+            model.isModal = false
+            model.item = ObservedItem(id: "b")
+            try await check.waitUntil("b is presented without update()", timeout: .seconds(3)) {
+                page() != nil && root.presentedViewController?.isBeingPresented == false
+            }
+            page()?.dismiss(animated: true)
+            try await check.waitUntil("the page dismissed itself", timeout: .seconds(3)) { root.presentedViewController == nil }
+            try await check.waitUntil("the page's own dismissal writes the item nil", timeout: .seconds(2)) {
+                model.item == nil
+            }
+            await check.turns(5)
+            check.expect(dismissals == 2, "onDismiss ran \(dismissals) times for two dismissals")
+            check.expect(root.presentedViewController == nil, "the nil written back presented or dismissed again")
         },
 
         // A representable makes the controller inside SwiftUI's update, where the

@@ -90,6 +90,34 @@ private func pathStack(_ model: PathModel, _ check: DeviceCheckContext) -> UINav
     return navigation
 }
 
+/// The path-bound controller and its `updatePath()` for the check; for its
+/// control, a `UINavigationController` the app applies the path to by hand, at
+/// once, transition or not: one `setViewControllers(_:animated:)` with the
+/// pages the path gained, or a pop to the pages it kept (each page a
+/// `UIHostingController` titled by hand). Nothing is written back.
+@MainActor
+private func appliedPathStack(_ model: PathModel,
+                              _ check: DeviceCheckContext) -> (navigation: UINavigationController, updatePath: @MainActor () -> Void) {
+    guard check.isControl else {
+        let navigation = pathBoundController(model)
+        return (navigation, { navigation.updatePath() })
+    }
+    @MainActor func page(_ number: Int) -> UIViewController {
+        let page = UIHostingController(rootView: NumberPage(number: number))
+        page.navigationItem.title = "Page \(number)"
+        return page
+    }
+    let navigation = UINavigationController(rootViewController: page(0))
+    return (navigation, {
+        let shown = navigation.viewControllers.count - 1
+        if model.path.count > shown {
+            navigation.setViewControllers(navigation.viewControllers + model.path[shown...].map { page($0) }, animated: true)
+        } else if model.path.count < shown {
+            navigation.popToViewController(navigation.viewControllers[model.path.count], animated: true)
+        }
+    })
+}
+
 extension DeviceChecks {
     static let pathStackChecks: [DeviceCheck] = [
         // Appending to the path is one push: one finished transition, nothing written back.
@@ -133,9 +161,10 @@ extension DeviceChecks {
 
         // A path written while a push animates waits for it, then is applied with
         // one more call; nothing is lost and nothing is written back.
-        DeviceCheck("aPathWrittenDuringATransitionIsAppliedAfterIt", feature: "Path-bound stack") { check in
+        DeviceCheck("aPathWrittenDuringATransitionIsAppliedAfterIt", feature: "Path-bound stack",
+                    control: .handPushedNavigation) { check in
             let model = PathModel()
-            let navigation = pathBoundController(model)
+            let (navigation, updatePath) = appliedPathStack(model, check)
             let transitions = FinishedTransitions()
             transitions.duration = 1.5   // time to write twice during the push, however slow the simulator
             navigation.delegate = transitions
@@ -143,14 +172,14 @@ extension DeviceChecks {
             await check.turns(2)
             transitions.shown = []
             model.path = [1]
-            navigation.updatePath()
+            updatePath()
             // updatePath() reads on the next turn: the push starts then.
             try await check.waitUntil("the push starts") { navigation.transitionCoordinator != nil }
             model.path = [1, 2]
-            navigation.updatePath()
+            updatePath()
             await check.turns(1)
             model.path = [1, 2, 3]
-            navigation.updatePath()
+            updatePath()
             await check.turns(2)
             check.expect(navigation.transitionCoordinator != nil, "the push ended before the check could write during it")
             check.expect(navigation.viewControllers.count == 2, "a write was applied mid-transition: \(navigation.viewControllers.count) pages")
@@ -164,15 +193,17 @@ extension DeviceChecks {
             check.expect(model.path == [1, 2, 3] && model.writes.isEmpty, "path \(model.path), writes \(model.writes)")
             // Once more after the transition: the navigator's pages and UIKit's stack agree.
             model.path = [1, 2]
-            navigation.updatePath()
+            updatePath()
             try await check.waitUntil("the pop after the transition is applied", timeout: .seconds(6)) {
                 navigation.viewControllers.count == 3 && navigation.transitionCoordinator == nil
             }
             await check.turns(5)
-            let named = navigation.pages.map { navigation.viewController(for: $0) }
-            check.expect(named.count == navigation.viewControllers.count
-                         && zip(named, navigation.viewControllers).allSatisfy { $0 === $1 },
-                         "the navigator's \(navigation.pages.count) pages are not UIKit's \(navigation.viewControllers.count) controllers")
+            if let navigator = navigation as? NavigatorController {
+                let named = navigator.pages.map { navigator.viewController(for: $0) }
+                check.expect(named.count == navigator.viewControllers.count
+                             && zip(named, navigator.viewControllers).allSatisfy { $0 === $1 },
+                             "the navigator's \(navigator.pages.count) pages are not UIKit's \(navigator.viewControllers.count) controllers")
+            }
             check.expect(model.path == [1, 2] && model.writes.isEmpty, "path \(model.path), writes \(model.writes)")
         },
 

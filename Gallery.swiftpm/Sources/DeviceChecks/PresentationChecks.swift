@@ -53,6 +53,54 @@ private func waitUntilPresented(_ presentation: any CheckSheet, on host: UIViewC
     }
 }
 
+/// A sheet of a chain of sheets: BridgeKit's for the check; for its control,
+/// `HandChainSheet`.
+@MainActor
+private func chainSheet(on host: UIViewController, _ model: PresentationCheckModel, _ check: DeviceCheckContext,
+                        fullScreen: Bool = false) -> any CheckSheet {
+    guard check.isControl else { return sheet(on: host, model, style: fullScreen ? .fullScreen : .sheet()) }
+    return HandChainSheet(on: host, model, style: fullScreen ? .fullScreen : .automatic)
+}
+
+/// The naive bridge `handPresentedSheet` as an app writes it for sheets on
+/// sheets: `HandPresentedSheet`, but the page is dismissed by the controller
+/// that presented it (`presentingViewController`), which UIKit makes
+/// responsible for it; `dismiss(animated:)` called on the page itself would,
+/// while it presents another, dismiss only the pages above it (UIKit's
+/// `dismiss(animated:completion:)`: "calling this method on a view controller
+/// lower in the stack dismisses its immediate child view controller and all
+/// view controllers above that child"). Nothing is written back when the page
+/// goes by other means.
+@MainActor
+private final class HandChainSheet: CheckSheet {
+    private weak var host: UIViewController?
+    private let model: PresentationCheckModel
+    private let style: UIModalPresentationStyle
+    private(set) var viewController: UIViewController?
+
+    init(on host: UIViewController, _ model: PresentationCheckModel, style: UIModalPresentationStyle) {
+        self.host = host
+        self.model = model
+        self.style = style
+        apply()
+    }
+
+    func apply() {
+        guard let host else { return }
+        if let item = model.item, viewController == nil {
+            model.log.append("page \(item.id)")
+            let page = UIHostingController(rootView: CheckPage(item: item))
+            page.modalPresentationStyle = style
+            viewController = page
+            host.present(page, animated: true)
+        } else if model.item == nil, let page = viewController {
+            viewController = nil
+            let model = model
+            (page.presentingViewController ?? page).dismiss(animated: true) { model.log.append("dismissed") }
+        }
+    }
+}
+
 /// A parent sheet on a root in a check window, and a child sheet on the parent's page.
 @MainActor
 private struct NestedSheets {
@@ -70,12 +118,12 @@ private struct NestedSheets {
         _ = try await check.host(controller: root)
         let parentModel = PresentationCheckModel()
         parentModel.item = CheckItem(id: "parent")
-        let parent = checkSheet(on: root, parentModel, check)
+        let parent = chainSheet(on: root, parentModel, check)
         try await waitUntilPresented(parent, on: root, "the parent is presented", check)
         let parentPage = try check.require(parent.viewController, "no parent page")
         let childModel = PresentationCheckModel()
         childModel.item = CheckItem(id: "child")
-        let child = checkSheet(on: parentPage, childModel, check)
+        let child = chainSheet(on: parentPage, childModel, check)
         try await waitUntilPresented(child, on: parentPage, "the child is presented", check)
         return NestedSheets(root: root, parentModel: parentModel, childModel: childModel,
                             parent: parent, parentPage: parentPage, child: child)
@@ -153,14 +201,14 @@ extension DeviceChecks {
         // and removes the middle one silently ("any intermediate view controllers
         // are simply removed"). The middle presentation must still end, with no
         // update() call: its item written nil once and its onDismiss run once.
-        DeviceCheck("dismissingTheParentWritesTheChildNil", feature: "Presentation") { check in
+        DeviceCheck("dismissingTheParentWritesTheChildNil", feature: "Presentation", control: .handPresentedSheet) { check in
             let sheets = try await NestedSheets.present(check)
             let (root, parentModel, childModel, parent) = (sheets.root, sheets.parentModel, sheets.childModel, sheets.parent)
             let topModel = PresentationCheckModel()
             topModel.item = CheckItem(id: "top")
             do {
                 let childPage = try check.require(sheets.child.viewController, "no child page")
-                let top = sheet(on: childPage, topModel, style: .fullScreen)
+                let top = chainSheet(on: childPage, topModel, check, fullScreen: true)
                 try await waitUntilPresented(top, on: childPage, "the top page is presented", check)
             }
             parentModel.item = nil
@@ -179,7 +227,7 @@ extension DeviceChecks {
         // at once the middle one. The middle presentation's own dismissal finds
         // its page leaving with the outer one; it must still end (onDismiss once),
         // and a new chain must present afterwards.
-        DeviceCheck("closingAllParentFirstLeavesNoPageStuck", feature: "Presentation") { check in
+        DeviceCheck("closingAllParentFirstLeavesNoPageStuck", feature: "Presentation", control: .handPresentedSheet) { check in
             let sheets = try await NestedSheets.present(check)
             let (root, parentModel, childModel) = (sheets.root, sheets.parentModel, sheets.childModel)
             let (parent, child) = (sheets.parent, sheets.child)
@@ -187,7 +235,7 @@ extension DeviceChecks {
             topModel.item = CheckItem(id: "top")
             do {
                 let childPage = try check.require(child.viewController, "no child page")
-                let top = sheet(on: childPage, topModel)
+                let top = chainSheet(on: childPage, topModel, check)
                 try await waitUntilPresented(top, on: childPage, "the top sheet is presented", check)
             }
             parentModel.item = nil
@@ -206,17 +254,18 @@ extension DeviceChecks {
             let page = try check.require(parent.viewController, "no p2 page")
             let again = PresentationCheckModel()
             again.item = CheckItem(id: "c2")
-            let child2 = sheet(on: page, again)
+            let child2 = chainSheet(on: page, again, check)
             try await waitUntilPresented(child2, on: page, "c2 is presented over p2", check)
             check.expect(again.log == ["page c2"], "c2 log \(again.log)")
         },
 
         // A host not in a window yet keeps the item and presents it when it appears.
-        DeviceCheck("anItemSetBeforeTheHostAppearsIsPresentedWhenItDoes", feature: "Presentation") { check in
+        DeviceCheck("anItemSetBeforeTheHostAppearsIsPresentedWhenItDoes", feature: "Presentation",
+                    control: .handPresentedSheet) { check in
             let root = UIViewController()
             let model = PresentationCheckModel()
             model.item = CheckItem(id: "early")
-            let presentation = sheet(on: root, model)
+            let presentation = checkSheet(on: root, model, check)
             await check.turns(3)
             check.expect(model.item == CheckItem(id: "early"), "the pending item was written nil")
             check.expect(root.presentedViewController == nil, "presented while not in a window")
