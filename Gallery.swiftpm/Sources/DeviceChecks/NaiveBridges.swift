@@ -22,6 +22,10 @@ enum NaiveBridge: String, Sendable {
          refreshOnAppearOutsideTheModifier
     case handWrittenDelegateField
     case truncatingTextView
+    case reloadInViewWillAppear
+    case clampingSlider
+    case formattingTextField
+    case handEmbeddedHostingController
 
     var description: String {
         switch self {
@@ -47,6 +51,14 @@ enum NaiveBridge: String, Sendable {
             "the hand-written UITextField as its own delegate: its selection copied counting Characters, Return running the app's submit"
         case .truncatingTextView:
             "the hand-written UITextView with a length limit cutting the text to its first N characters after each change"
+        case .reloadInViewWillAppear:
+            "a UIKit list reloading in viewWillAppear, its SwiftUI page pushed in a plain UIHostingController"
+        case .clampingSlider:
+            "a hand-written UISlider representable copying its value back into the binding after an update when they differ"
+        case .formattingTextField:
+            "the hand-written UITextField formatting what is typed at .editingChanged, writing the binding back as it is"
+        case .handEmbeddedHostingController:
+            "a UIHostingController added as a child by hand, its view pinned to the container's edges"
         }
     }
 }
