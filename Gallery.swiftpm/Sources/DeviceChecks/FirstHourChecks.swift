@@ -174,20 +174,53 @@ extension DeviceChecks {
             }
         },
 
-        // Issue 31, item 6: the recipe's UIKit list reloads once when its SwiftUI page is popped.
-        DeviceCheck("poppingTheSwiftUIPageReloadsTheUIKitListOnce", feature: "Navigation") { check in
-            let notes = NotesViewController(store: NoteStore())
-            let navigation = UINavigationController(rootViewController: notes)
+        // Issue 31, item 6: the recipe's UIKit list reloads once when its SwiftUI
+        // page is popped, and not for a back swipe taken back (driven from code:
+        // a pop whose transition a UIPercentDrivenInteractiveTransition moves
+        // and cancels, as the system's back swipe does), which UIKit starts by
+        // calling the list's viewWillAppear.
+        DeviceCheck("poppingTheSwiftUIPageReloadsTheUIKitListOnce", feature: "Navigation",
+                    control: .reloadInViewWillAppear) { check in
+            let list: UITableViewController
+            let reloadsAfterPop: @MainActor () -> Int
+            if check.isControl {
+                let naive = ReloadOnAppearNotesViewController(store: NoteStore())
+                list = naive
+                reloadsAfterPop = { naive.reloadsAfterPop }
+            } else {
+                let notes = NotesViewController(store: NoteStore())
+                list = notes
+                reloadsAfterPop = { notes.reloadsAfterPop }
+            }
+            let navigation = UINavigationController(rootViewController: list)
+            let swipe = BackSwipeFromCode()
+            navigation.delegate = swipe
             _ = try await check.host(controller: navigation)
-            try await check.waitUntil("the list shows its notes") { notes.tableView.numberOfRows(inSection: 0) == 3 }
-            notes.tableView(notes.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+            try await check.waitUntil("the list shows its notes") { list.tableView.numberOfRows(inSection: 0) == 3 }
+            list.tableView.delegate?.tableView?(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
             try await check.waitUntil("the page is pushed") {
                 navigation.viewControllers.count == 2 && navigation.transitionCoordinator == nil
             }
-            check.expect(notes.reloadsAfterPop == 0, "pushing reloaded the list")
+            check.expect(reloadsAfterPop() == 0, "pushing reloaded the list")
+
+            // A back swipe, halfway, taken back.
+            swipe.drivesThePop = true
             navigation.popViewController(animated: true)
-            try await check.waitUntil("the list reloaded after the pop", timeout: .seconds(3)) { notes.reloadsAfterPop == 1 }
-            await check.expectThroughout("once", for: .milliseconds(500)) { notes.reloadsAfterPop == 1 }
+            try await check.waitUntil("the back swipe began") { swipe.interaction.hasStarted }
+            swipe.interaction.update(0.4)
+            await check.turns(3)
+            swipe.interaction.cancel()
+            try await check.waitUntil("the back swipe was taken back", timeout: .seconds(3)) {
+                swipe.endedCancelled && navigation.transitionCoordinator == nil && navigation.viewControllers.count == 2
+            }
+            swipe.drivesThePop = false
+            await check.expectThroughout("a back swipe taken back does not reload the list", for: .milliseconds(500)) {
+                reloadsAfterPop() == 0
+            }
+
+            navigation.popViewController(animated: true)
+            try await check.waitUntil("the list reloaded after the pop", timeout: .seconds(3)) { reloadsAfterPop() == 1 }
+            await check.expectThroughout("once", for: .milliseconds(500)) { reloadsAfterPop() == 1 }
         },
     ]
 }
@@ -202,4 +235,63 @@ func spinnerIsRevealed(in scrollView: UIScrollView, control: UIRefreshControl, r
         ? control.bounds.height
         : control.sizeThatFits(CGSize(width: scrollView.bounds.width, height: 0)).height
     return height > 0 && abs(scrollView.contentOffset.y + restingTopInset + height) < 2
+}
+
+/// A back swipe driven from code: while `drivesThePop`, the navigation
+/// controller's pop runs this slide (the top page moving right over the page
+/// beneath), driven by `interaction`, which the check moves with `update(_:)`
+/// and ends with `cancel()` or `finish()`, as the system's back swipe does.
+@MainActor
+final class BackSwipeFromCode: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    let interaction = StartedInteraction()
+    var drivesThePop = false
+    /// Whether the last driven transition ended taken back.
+    private(set) var endedCancelled = false
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        operation == .pop && drivesThePop ? self : nil
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        animationController === self ? interaction : nil
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let fromVC = transitionContext.viewController(forKey: .from),
+              let toVC = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let from: UIView = fromVC.view
+        let to: UIView = toVC.view
+        to.frame = transitionContext.finalFrame(for: toVC)
+        container.insertSubview(to, belowSubview: from)
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear) {
+            from.transform = CGAffineTransform(translationX: container.bounds.width, y: 0)
+        } completion: { _ in
+            from.transform = .identity
+            let cancelled = transitionContext.transitionWasCancelled
+            self.endedCancelled = cancelled
+            transitionContext.completeTransition(!cancelled)
+        }
+    }
+}
+
+/// A percent-driven transition that says when UIKit started it.
+@MainActor
+final class StartedInteraction: UIPercentDrivenInteractiveTransition {
+    private(set) var hasStarted = false
+
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        hasStarted = true
+        super.startInteractiveTransition(transitionContext)
+    }
 }

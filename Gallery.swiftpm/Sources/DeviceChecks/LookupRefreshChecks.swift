@@ -10,6 +10,12 @@ final class CheckRefreshModel {
     var binding: Binding<Bool> { Binding(get: { self.isRefreshing }, set: { self.isRefreshing = $0 }) }
 }
 
+/// Where a hosted page's content starts, in SwiftUI's global space.
+@MainActor
+final class CheckContentTop {
+    var minY: CGFloat?
+}
+
 /// The scroll views of `hosted` still in its window that carry a refresh control.
 @MainActor
 private func withControl<Content: View>(_ hosted: HostedCheckWindow<Content>) -> [UIScrollView] {
@@ -31,9 +37,17 @@ extension DeviceChecks {
             check.expect(fields[0].clearButtonMode == .never, "the first field got the clear button too")
         },
 
-        DeviceCheck("onlyTheModifiedFieldOfAStackGetsTheAccessory", feature: "Lookups") { check in
+        DeviceCheck("onlyTheModifiedFieldOfAStackGetsTheAccessory", feature: "Lookups", control: .windowWideLookup) { check in
+            let first = TextField("first", text: .constant(""))
             let hosted = try await check.host(VStack {
-                TextField("first", text: .constant("")).inputAccessory { Text("first bar") }
+                check.bridged { first.inputAccessory { Text("first bar") } }
+                    naive: { first.background(WindowWideLookup(type: UITextField.self) { field in
+                        // A bar as apps build one by hand: a toolbar with the label.
+                        guard field.inputAccessoryView == nil else { return }
+                        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+                        bar.items = [UIBarButtonItem(title: "first bar", primaryAction: nil)]
+                        field.inputAccessoryView = bar
+                    }) }
                 TextField("second", text: .constant(""))
             })
             let fields = hosted.topToBottom(hosted.all(UITextField.self))
@@ -191,10 +205,19 @@ extension DeviceChecks {
         // status bar takes its content's size, with no safe-area padding.
         // On an iOS 16.0–16.3 simulator it covers the .ignoresSafeArea path,
         // from 16.4 the safeAreaRegions path.
-        DeviceCheck("aComponentPageHasNoSafeAreaPadding", feature: "Hosting") { check in
+        DeviceCheck("aComponentPageHasNoSafeAreaPadding", feature: "Hosting", control: .handEmbeddedHostingController) { check in
             struct Card: StandaloneHostedView {
-                var body: some View { Color.orange.frame(width: 100, height: 50) }
+                let top: CheckContentTop
+                var body: some View {
+                    Color.orange.frame(width: 100, height: 50)
+                        .background(GeometryReader { proxy in
+                            Color.clear
+                                .onAppear { top.minY = proxy.frame(in: .global).minY }
+                                .onChange(of: proxy.frame(in: .global).minY) { top.minY = $0 }
+                        })
+                }
             }
+            let top = CheckContentTop()
             let parent = UIViewController()
             let window = try await check.host(controller: parent)
             try check.require(parent.view.safeAreaInsets.top > 0,
@@ -206,11 +229,34 @@ extension DeviceChecks {
                 container.topAnchor.constraint(equalTo: parent.view.topAnchor),   // under the status bar
                 container.leadingAnchor.constraint(equalTo: parent.view.leadingAnchor),
             ])
-            let host = parent.embedHostedView(Card(), embedding: .component, in: container)
+            let host: UIViewController
+            if check.isControl {
+                // The child embedded as UIKit's containment asks, sized by its view's Auto Layout.
+                let hosting = UIHostingController(rootView: Card(top: top))
+                parent.addChild(hosting)
+                hosting.view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(hosting.view)
+                NSLayoutConstraint.activate([
+                    hosting.view.topAnchor.constraint(equalTo: container.topAnchor),
+                    hosting.view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                    hosting.view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                    hosting.view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                ])
+                hosting.didMove(toParent: parent)
+                host = hosting
+            } else {
+                host = parent.embedHostedView(Card(top: top), embedding: .component, in: container)
+            }
             window.layoutIfNeeded()
             try await check.waitUntil("the page is 100 × 50 (no safe-area padding)") {
                 window.layoutIfNeeded()
                 return abs(host.view.bounds.height - 50) < 0.5 && abs(host.view.bounds.width - 100) < 0.5
+            }
+            // The size alone could hide padding that pushes the content down out
+            // of a 50-point view: the content lies at the top of the page (the
+            // page's top is the window's, in the global space of either).
+            try await check.waitUntil("the content lies at the page's top (at \(top.minY.map { "\($0)" } ?? "nil"))") {
+                top.minY.map { abs($0) < 0.5 } ?? false
             }
         },
 

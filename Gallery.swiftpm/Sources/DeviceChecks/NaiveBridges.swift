@@ -19,11 +19,9 @@ enum NaiveBridge: String, Sendable {
     case handWrittenTextField, handWrittenTextView, handWrittenComposer, swiftUIFocusState, swiftUIOnSubmit,
          swiftUIOnAppearFocus, windowWideLookup, immediateRefreshControl, plainRepresentable,
          handPushedNavigation, handPresentedSheet, unkeptPresentation,
-         refreshOnAppearOutsideTheModifier
-    case handWrittenDelegateField
-    case truncatingTextView
-    case truncatingTextField
-    case handWrittenDelegateTextView
+         refreshOnAppearOutsideTheModifier, handWrittenDelegateField, truncatingTextView, truncatingTextField,
+         handWrittenDelegateTextView, reloadInViewWillAppear, clampingSlider, formattingTextField,
+         handEmbeddedHostingController
 
     var description: String {
         switch self {
@@ -53,6 +51,14 @@ enum NaiveBridge: String, Sendable {
             "the hand-written UITextField with a length limit cutting the text to its first N characters after each change"
         case .handWrittenDelegateTextView:
             "the hand-written UITextView as its own delegate: its selection copied counting Characters, its editing copied into a Bool, Return running the app's submit then resigning"
+        case .reloadInViewWillAppear:
+            "a UIKit list reloading in viewWillAppear, its SwiftUI page pushed in a plain UIHostingController"
+        case .clampingSlider:
+            "a hand-written UISlider representable copying its value back into the binding after an update when they differ"
+        case .formattingTextField:
+            "the hand-written UITextField formatting what is typed at .editingChanged, writing the binding back as it is"
+        case .handEmbeddedHostingController:
+            "a UIHostingController added as a child by hand, its view pinned to the container's edges"
         }
     }
 }

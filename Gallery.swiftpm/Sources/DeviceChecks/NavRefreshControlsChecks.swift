@@ -58,16 +58,17 @@ extension DeviceChecks {
         // range on the first update, the value is written again and read back
         // as a Float (1.1 reads 1.100000023841858); that rounding must not be
         // taken for a clamp and written to the binding (the app's onChange would fire).
-        DeviceCheck("sliderBoundToADoubleIsNotRewrittenOnAppear", feature: "Controls") { check in
+        DeviceCheck("sliderBoundToADoubleIsNotRewrittenOnAppear", feature: "Controls",
+                    control: .clampingSlider) { check in
             let level = CheckLevelModel(1.1)
-            let hosted = try await check.host(
+            let hosted = try await check.host(check.bridged {
                 BoundControl(level.binding, CheckSlider(), events: .valueChanged,
                              currentValue: { Double($0.value) }, write: { $0.value = Float($1) })
                     .controlSettings(1.0...5.0) { slider, range in
                         slider.minimumValue = Float(range.lowerBound)
                         slider.maximumValue = Float(range.upperBound)
                     }
-            )
+            } naive: { ClampingSlider(value: level.binding, range: 1.0...5.0) })
             let slider = try check.require(hosted.first(CheckSlider.self), "no bound UISlider")
             await check.expectThroughout("the binding is not written on appear", for: .milliseconds(500)) {
                 level.writes.isEmpty && level.value == 1.1

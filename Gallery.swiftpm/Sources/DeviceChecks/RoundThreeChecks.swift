@@ -115,6 +115,44 @@ private struct RefreshOnAppearByHand: View {
     }
 }
 
+/// The refresh from code a check starts: BridgeKit's environment action, or
+/// (the control) the app's own, written in SwiftUI.
+@MainActor
+private final class CodeRefresh {
+    var byHand: (@MainActor () async -> Void)?
+}
+
+/// The naive bridge for `reloadFromCodeScrollingToTopRevealsTheSpinnerFromDeepInTheList`
+/// (`immediateRefreshControl`): the app's own "scroll to the top and refresh",
+/// written in SwiftUI, where it has no handle on the UIScrollView: a
+/// `ScrollViewReader` scrolls to the first row (animated) while its state turns
+/// the refresh on, which the hand-written control follows with
+/// `beginRefreshing()`.
+private struct ScrollToTopRefreshByHand: View {
+    let model: CheckReloadModel
+    let refresh: CodeRefresh
+    @State private var isRefreshing = false
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            List {
+                Text("probe").id("top")
+                ForEach(0..<60, id: \.self) { Text("row \($0)") }
+            }
+            .naivePullToRefresh(isRefreshing: $isRefreshing) { await model.action() }
+            .onAppear {
+                let isRefreshing = $isRefreshing
+                refresh.byHand = {
+                    withAnimation { proxy.scrollTo("top", anchor: .top) }
+                    isRefreshing.wrappedValue = true
+                    await model.action()
+                    isRefreshing.wrappedValue = false
+                }
+            }
+        }
+    }
+}
+
 /// The scroll views in the window that carry a refresh control.
 @MainActor
 private func scrollViewsWithRefreshControl<Content: View>(_ hosted: HostedCheckWindow<Content>) -> [UIScrollView] {
@@ -201,23 +239,32 @@ extension DeviceChecks {
         // 2: scrolled deep into the list, a call with `scrollingToTop: true`
         // scrolls up until the spinner shows (without it the content stays:
         // `reloadFromCodeScrolledDownLeavesTheContentWhereItIs`).
-        DeviceCheck("reloadFromCodeScrollingToTopRevealsTheSpinnerFromDeepInTheList", feature: "Pull to refresh") { check in
+        DeviceCheck("reloadFromCodeScrollingToTopRevealsTheSpinnerFromDeepInTheList", feature: "Pull to refresh",
+                    control: .immediateRefreshControl) { check in
             let model = CheckReloadModel()
             let seen = SeenRefreshAction()
-            let hosted = try await check.host(
+            let byHand = CodeRefresh()
+            let hosted = try await check.host(check.bridged {
                 List {
                     RowReloadProbe(seen: seen)
                     ForEach(0..<60, id: \.self) { Text("row \($0)") }
                 }
-                .pullToRefresh(isRefreshing: model.binding) { await model.action() })
+                .pullToRefresh(isRefreshing: model.binding) { await model.action() }
+            } naive: { ScrollToTopRefreshByHand(model: model, refresh: byHand) })
             try await check.waitUntil("the List has the control") { scrollViewsWithRefreshControl(hosted).count == 1 }
-            let reload = try check.require(seen.action, "the row inside .pullToRefresh saw no pullToRefresh action")
+            if check.isControl {
+                try check.require(byHand.byHand != nil, "the hand-written list gave no refresh")
+            } else {
+                try check.require(seen.action != nil, "the row inside .pullToRefresh saw no pullToRefresh action")
+            }
             let scrollView = scrollViewsWithRefreshControl(hosted)[0]
             let control = try check.require(scrollView.refreshControl, "no control")
             let restingInset = scrollView.adjustedContentInset.top
             scrollView.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
             await check.turns(2)
-            let refresh = Task { await reload(scrollingToTop: true) }
+            let refresh = Task { @MainActor in
+                if let reload = seen.action { await reload(scrollingToTop: true) } else { await byHand.byHand?() }
+            }
             try await check.waitUntil("the action runs") { model.runs == 1 }
             try await check.waitUntil("the list scrolled up to the spinner", timeout: .seconds(3)) {
                 control.isRefreshing && spinnerIsRevealed(in: scrollView, control: control, restingTopInset: restingInset)
@@ -256,7 +303,8 @@ extension DeviceChecks {
         // 3: with `appliesToAppWrites: true`, a value the model holds when the
         // field appears, and one written later, show formatted and are written
         // back to the binding formatted. Fails if either shows unformatted.
-        DeviceCheck("aTransformAppliedToAppWritesFormatsTheModelsValue", feature: "Text field") { check in
+        DeviceCheck("aTransformAppliedToAppWritesFormatsTheModelsValue", feature: "Text field",
+                    control: .formattingTextField) { check in
             let grouped = TextTransform { text in
                 let digits = text.filter(\.isNumber)
                 return stride(from: 0, to: digits.count, by: 4).map { start in
@@ -264,15 +312,18 @@ extension DeviceChecks {
                 }.joined(separator: " ")
             }
             let model = CheckTextModel("42424242")
-            let hosted = try await check.host(
-                TextFieldWrapper("card", text: model.binding).transform(grouped, appliesToAppWrites: true))
+            @MainActor func cardField() -> AnyView {
+                check.bridged { TextFieldWrapper("card", text: model.binding).transform(grouped, appliesToAppWrites: true) }
+                    naive: { FormattingTextField(placeholder: "card", text: model.binding) { grouped($0) } }
+            }
+            let hosted = try await check.host(cardField())
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")
             try await check.waitUntil("the field shows the formatted value (\(field.text ?? "nil"))") {
                 field.text == "4242 4242"
             }
             try await check.waitUntil("the binding holds the formatted value (\(model.text))") { model.text == "4242 4242" }
             model.text = "1234123412"
-            await hosted.update(TextFieldWrapper("card", text: model.binding).transform(grouped, appliesToAppWrites: true))
+            await hosted.update(cardField())
             try await check.waitUntil("a later app write shows formatted (\(field.text ?? "nil"))") {
                 field.text == "1234 1234 12"
             }
