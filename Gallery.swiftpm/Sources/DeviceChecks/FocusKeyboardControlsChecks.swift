@@ -95,8 +95,10 @@ private struct ChatBox: View {
 
 /// A root page whose native field takes focus on appear, in a navigation stack
 /// the check pushes onto and pops back to: with `.focusOnAppear`, or (`naive`,
-/// a control) with SwiftUI's `.onAppear { isFocused = true }`, which runs
-/// again each time the root appears.
+/// a control) with SwiftUI's `.onAppear`, which runs again each time the root
+/// appears, setting the focus after the half second apps wait (a focus written
+/// in `onAppear` itself is often dropped, which would fail the control at its
+/// first step instead of the one the check names).
 private struct FocusOnAppearPage: View {
     let model: CheckFocusModel
     let naive: Bool
@@ -113,7 +115,9 @@ private struct FocusOnAppearPage: View {
         if naive {
             TextField("search", text: $text)
                 .focused($isFocused)
-                .onAppear { isFocused = true }
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { isFocused = true }
+                }
         } else {
             TextField("search", text: $text)
                 .focused($isFocused)
@@ -219,7 +223,7 @@ extension DeviceChecks {
             try await check.waitUntil("popped back (a field is in the window)", timeout: .seconds(3)) {
                 hosted.first(UITextField.self) != nil
             }
-            await check.expectThroughout("no field takes focus again", for: .seconds(1)) {
+            await check.expectThroughout("no field takes focus again", for: .milliseconds(1500)) {
                 !hosted.all(UITextField.self).contains { $0.isFirstResponder }
             }
         },

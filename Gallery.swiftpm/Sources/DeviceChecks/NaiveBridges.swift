@@ -32,7 +32,7 @@ enum NaiveBridge: String, Sendable {
         case .handWrittenComposer: "the hand-written UITextView with Send enabled whenever its text is not empty"
         case .swiftUIFocusState: "SwiftUI @FocusState on a hand-written representable field"
         case .swiftUIOnSubmit: "SwiftUI .onSubmit on a hand-written representable field"
-        case .swiftUIOnAppearFocus: "SwiftUI .onAppear { focus = true }"
+        case .swiftUIOnAppearFocus: "SwiftUI .onAppear setting the focus (at once, or after the half second apps wait)"
         case .windowWideLookup: "a hand-written lookup applying to every matching view in the window"
         case .immediateRefreshControl:
             "UIRefreshControl added to the first scroll view of the window, .valueChanged starting the work at once"
