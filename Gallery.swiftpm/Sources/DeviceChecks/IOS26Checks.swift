@@ -46,12 +46,17 @@ extension DeviceChecks {
             _ = try await check.host(controller: navigation)
             let edit = UIBarButtonItem(title: "Edit")
             // The control's page is what a SwiftUI page written by hand says:
-            // SwiftUI's title and toolbar modifiers, in a UIHostingController.
-            let page: UIViewController = check.isControl
-                ? UIHostingController(rootView: Text("detail").navigationTitle("Noodle").toolbar {
-                    ToolbarItem(placement: .primaryAction) { Button("Edit") {} }
-                })
-                : StandaloneHostingController(rootView: EditablePage(edit: edit))
+            // SwiftUI's title and toolbar modifiers, in a UIHostingController,
+            // a new one each round (as an app makes a detail page per push), so
+            // every round is a first push; BridgeKit's page is pushed again.
+            @MainActor func makePage() -> UIViewController {
+                check.isControl
+                    ? UIHostingController(rootView: Text("detail").navigationTitle("Noodle").toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Edit") {} }
+                    })
+                    : StandaloneHostingController(rootView: EditablePage(edit: edit))
+            }
+            var page = makePage()
             // BridgeKit's bar shows the page's own `edit`; SwiftUI makes a button
             // of its own, so the control asks for any trailing button.
             @MainActor func showsEdit(_ item: UINavigationItem?) -> Bool {
@@ -59,6 +64,7 @@ extension DeviceChecks {
                 return item?.rightBarButtonItem != nil || !(item?.trailingItemGroups.isEmpty ?? true)
             }
             for round in 1...5 {
+                if check.isControl && round > 1 { page = makePage() }
                 navigation.pushViewController(page, animated: true)
                 let starting = navigation.navigationBar.topItem
                 check.expect(starting === page.navigationItem,

@@ -213,7 +213,7 @@ extension DeviceChecks {
                         .background(GeometryReader { proxy in
                             Color.clear
                                 .onAppear { top.minY = proxy.frame(in: .global).minY }
-                                .onChange(of: proxy.frame(in: .global).minY) { top.minY = $0 }
+                                .onValueChange(of: proxy.frame(in: .global).minY) { top.minY = $0 }
                         })
                 }
             }

@@ -240,6 +240,7 @@ extension DeviceChecks {
                 let model = PlainNavigationModel()
                 let (page, update) = observedSheet(on: root, Binding(get: { model.item }, set: { model.item = $0 }),
                                                    isModal: .constant(false), observed: false, check) {}
+                await check.turns(3)   // the presentation's first read of the binding, on the next turn, finds nil
                 model.item = ObservedItem(id: "a")
                 await check.turns(20)
                 check.expect(root.presentedViewController == nil, "iOS 16: presented without update()")

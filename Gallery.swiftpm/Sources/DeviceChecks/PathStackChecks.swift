@@ -92,9 +92,9 @@ private func pathStack(_ model: PathModel, _ check: DeviceCheckContext) -> UINav
 
 /// The path-bound controller and its `updatePath()` for the check; for its
 /// control, a `UINavigationController` the app applies the path to by hand, at
-/// once, transition or not: one `setViewControllers(_:animated:)` with the
-/// pages the path gained, or a pop to the pages it kept (each page a
-/// `UIHostingController` titled by hand). Nothing is written back.
+/// once, transition or not: a `pushViewController(_:animated:)` for each page
+/// past the ones the stack shows, or a pop to the pages it kept (each page a
+/// new `UIHostingController` titled by hand). Nothing is written back.
 @MainActor
 private func appliedPathStack(_ model: PathModel,
                               _ check: DeviceCheckContext) -> (navigation: UINavigationController, updatePath: @MainActor () -> Void) {
@@ -111,7 +111,7 @@ private func appliedPathStack(_ model: PathModel,
     return (navigation, {
         let shown = navigation.viewControllers.count - 1
         if model.path.count > shown {
-            navigation.setViewControllers(navigation.viewControllers + model.path[shown...].map { page($0) }, animated: true)
+            for number in model.path[shown...] { navigation.pushViewController(page(number), animated: true) }
         } else if model.path.count < shown {
             navigation.popToViewController(navigation.viewControllers[model.path.count], animated: true)
         }

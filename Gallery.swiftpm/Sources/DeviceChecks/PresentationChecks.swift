@@ -54,51 +54,12 @@ private func waitUntilPresented(_ presentation: any CheckSheet, on host: UIViewC
 }
 
 /// A sheet of a chain of sheets: BridgeKit's for the check; for its control,
-/// `HandChainSheet`.
+/// `HandPresentedSheet` (each page dismissed by the controller that presented it).
 @MainActor
 private func chainSheet(on host: UIViewController, _ model: PresentationCheckModel, _ check: DeviceCheckContext,
                         fullScreen: Bool = false) -> any CheckSheet {
     guard check.isControl else { return sheet(on: host, model, style: fullScreen ? .fullScreen : .sheet()) }
-    return HandChainSheet(on: host, model, style: fullScreen ? .fullScreen : .automatic)
-}
-
-/// The naive bridge `handPresentedSheet` as an app writes it for sheets on
-/// sheets: `HandPresentedSheet`, but the page is dismissed by the controller
-/// that presented it (`presentingViewController`), which UIKit makes
-/// responsible for it; `dismiss(animated:)` called on the page itself would,
-/// while it presents another, dismiss only the pages above it (UIKit's
-/// `dismiss(animated:completion:)`: "calling this method on a view controller
-/// lower in the stack dismisses its immediate child view controller and all
-/// view controllers above that child"). Nothing is written back when the page
-/// goes by other means.
-@MainActor
-private final class HandChainSheet: CheckSheet {
-    private weak var host: UIViewController?
-    private let model: PresentationCheckModel
-    private let style: UIModalPresentationStyle
-    private(set) var viewController: UIViewController?
-
-    init(on host: UIViewController, _ model: PresentationCheckModel, style: UIModalPresentationStyle) {
-        self.host = host
-        self.model = model
-        self.style = style
-        apply()
-    }
-
-    func apply() {
-        guard let host else { return }
-        if let item = model.item, viewController == nil {
-            model.log.append("page \(item.id)")
-            let page = UIHostingController(rootView: CheckPage(item: item))
-            page.modalPresentationStyle = style
-            viewController = page
-            host.present(page, animated: true)
-        } else if model.item == nil, let page = viewController {
-            viewController = nil
-            let model = model
-            (page.presentingViewController ?? page).dismiss(animated: true) { model.log.append("dismissed") }
-        }
-    }
+    return HandPresentedSheet(on: host, model, style: fullScreen ? .fullScreen : .automatic)
 }
 
 /// A parent sheet on a root in a check window, and a child sheet on the parent's page.

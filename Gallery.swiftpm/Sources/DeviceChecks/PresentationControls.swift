@@ -24,17 +24,24 @@ func checkSheet(on host: UIViewController, _ model: PresentationCheckModel, _ ch
 
 /// A sheet as an app presents it by hand from an optional: when the item is
 /// set and nothing is shown, present a hosting controller; when it is nil,
-/// dismiss. Nothing is written back when the page goes by other means, and a
-/// new item while a page shows changes nothing.
+/// dismiss it through the controller that presented it, which UIKit makes
+/// responsible for it (`dismiss(animated:)` called on a page that presents
+/// another would dismiss only the pages above it: "calling this method on a
+/// view controller lower in the stack dismisses its immediate child view
+/// controller and all view controllers above that child"). Nothing is written
+/// back when the page goes by other means, and a new item while a page shows
+/// changes nothing.
 @MainActor
 final class HandPresentedSheet: CheckSheet {
     private weak var host: UIViewController?
     private let model: PresentationCheckModel
+    private let style: UIModalPresentationStyle
     private(set) var viewController: UIViewController?
 
-    init(on host: UIViewController, _ model: PresentationCheckModel) {
+    init(on host: UIViewController, _ model: PresentationCheckModel, style: UIModalPresentationStyle = .automatic) {
         self.host = host
         self.model = model
+        self.style = style
         apply()
     }
 
@@ -43,12 +50,13 @@ final class HandPresentedSheet: CheckSheet {
         if let item = model.item, viewController == nil {
             model.log.append("page \(item.id)")
             let page = UIHostingController(rootView: CheckPage(item: item))
+            page.modalPresentationStyle = style
             viewController = page
             host.present(page, animated: true)
         } else if model.item == nil, let page = viewController {
             viewController = nil
             let model = model
-            page.dismiss(animated: true) { model.log.append("dismissed") }
+            (page.presentingViewController ?? page).dismiss(animated: true) { model.log.append("dismissed") }
         }
     }
 }

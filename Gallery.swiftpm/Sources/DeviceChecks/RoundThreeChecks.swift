@@ -242,6 +242,7 @@ extension DeviceChecks {
         DeviceCheck("reloadFromCodeScrollingToTopRevealsTheSpinnerFromDeepInTheList", feature: "Pull to refresh",
                     control: .immediateRefreshControl) { check in
             let model = CheckReloadModel()
+            check.recorder.onEnd { model.open() }   // a failed run leaves no refresh waiting
             let seen = SeenRefreshAction()
             let byHand = CodeRefresh()
             let hosted = try await check.host(check.bridged {
