@@ -315,7 +315,7 @@ extension DeviceChecks {
             let model = CheckTextModel("42424242")
             @MainActor func cardField() -> AnyView {
                 check.bridged { TextFieldWrapper("card", text: model.binding).transform(grouped, appliesToAppWrites: true) }
-                    naive: { FormattingTextField(placeholder: "card", text: model.binding) { grouped($0) } }
+                    naive: { HandWrittenTextField(placeholder: "card", text: model.binding) { grouped($0) } }
             }
             let hosted = try await check.host(cardField())
             let field = try check.require(hosted.first(UITextField.self), "no UITextField")

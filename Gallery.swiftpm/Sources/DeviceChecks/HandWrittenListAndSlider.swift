@@ -1,11 +1,11 @@
 import SwiftUI
 import UIKit
 
-// Three more bridges an app writes by hand, for the controls of
+// Two more bridges an app writes by hand, for the controls of
 // `poppingTheSwiftUIPageReloadsTheUIKitListOnce`
-// (`NaiveBridge.reloadInViewWillAppear`), `sliderBoundToADoubleIsNotRewrittenOnAppear`
-// (`.clampingSlider`) and `aTransformAppliedToAppWritesFormatsTheModelsValue`
-// (`.formattingTextField`).
+// (`NaiveBridge.reloadInViewWillAppear`) and `sliderBoundToADoubleIsNotRewrittenOnAppear`
+// (`.clampingSlider`); `aTransformAppliedToAppWritesFormatsTheModelsValue`'s
+// (`.formattingTextField`) is `HandWrittenTextField` with a formatter.
 //
 // Apple behaviour they rely on (developer.apple.com, looked up for issue 38):
 // `viewWillAppear(_:)` "notifies the view controller that its view is about to
@@ -130,49 +130,5 @@ struct ClampingSlider: UIViewRepresentable {
     @MainActor
     final class Coordinator {
         var value: Binding<Double>?
-    }
-}
-
-/// The hand-written `UITextField` with a formatter, as apps add one: the text
-/// the user types is formatted at every `.editingChanged` (field and binding),
-/// and the binding is written into the field as it is at every update.
-struct FormattingTextField: UIViewRepresentable {
-    let placeholder: String
-    @Binding var text: String
-    let format: @MainActor (String) -> String
-
-    func makeUIView(context: Context) -> UITextField {
-        let field = UITextField()
-        field.placeholder = placeholder
-        field.borderStyle = .roundedRect
-        field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        let coordinator = context.coordinator
-        field.addAction(UIAction { [weak field, weak coordinator] _ in
-            guard let field, let coordinator else { return }
-            let formatted = coordinator.format(field.text ?? "")
-            if field.text != formatted { field.text = formatted }
-            coordinator.text.wrappedValue = formatted
-        }, for: .editingChanged)
-        return field
-    }
-
-    func updateUIView(_ field: UITextField, context: Context) {
-        context.coordinator.text = $text
-        context.coordinator.format = format
-        if field.text != text { field.text = text }
-    }
-
-    func makeCoordinator() -> Coordinator { Coordinator(text: $text, format: format) }
-
-    /// Holds the newest binding and formatter for the field's action.
-    @MainActor
-    final class Coordinator {
-        var text: Binding<String>
-        var format: @MainActor (String) -> String
-
-        init(text: Binding<String>, format: @escaping @MainActor (String) -> String) {
-            self.text = text
-            self.format = format
-        }
     }
 }
