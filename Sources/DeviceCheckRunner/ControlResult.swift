@@ -9,9 +9,14 @@
 ///
 /// ```swift
 /// ControlResult(name: "typedTextReachesTheBinding", feature: "Text field",
-///               naive: "hand-written text field", outcome: .failedAsExpected).line
-/// // "CONTROL FAILED typedTextReachesTheBinding (as expected)"
+///               naive: "hand-written text field", outcome: .failedAsExpected,
+///               failures: ["binding is Tom (Checks.swift:12)"]).line
+/// // "CONTROL FAILED typedTextReachesTheBinding (as expected): binding is Tom (Checks.swift:12)"
 /// ```
+///
+/// The failures on the line say where the control failed, so a reader can
+/// tell a control that failed at the step its check names from one that
+/// failed earlier, for another reason.
 public struct ControlResult: Equatable, Sendable {
     public enum Outcome: Equatable, Sendable {
         /// The body recorded a failing expectation: the check tells the naive bridge apart.
@@ -41,13 +46,16 @@ public struct ControlResult: Equatable, Sendable {
 
     public var failedAsExpected: Bool { outcome == .failedAsExpected }
 
-    /// `CONTROL FAILED name (as expected)` or `CONTROL PASSED name (the check
-    /// cannot tell)`; a control that checked nothing is a `CONTROL PASSED`
-    /// line that says so. Always one line.
+    /// `CONTROL FAILED name (as expected): first failure | second failure`
+    /// or `CONTROL PASSED name (the check cannot tell)`; a control that
+    /// checked nothing is a `CONTROL PASSED` line that says so. Always one line.
     public var line: String {
         switch outcome {
         case .failedAsExpected:
-            return "CONTROL FAILED \(name) (as expected)"
+            let head = "CONTROL FAILED \(name) (as expected)"
+            guard !failures.isEmpty else { return head }
+            let text = failures.joined(separator: " | ").split(whereSeparator: \.isNewline).joined(separator: " ")
+            return "\(head): \(text)"
         case .passed:
             return "CONTROL PASSED \(name) (the check cannot tell)"
         case .checkedNothing(let why):
