@@ -11,10 +11,8 @@ extension DeviceChecks {
     private static func selectionField(_ check: DeviceCheckContext, _ text: String,
                                        _ selection: CheckSelectionModel) async throws -> HostedCheckField {
         try await HostedCheckField.make(check, CheckTextModel(text)) { model in
-            if check.naive == .handWrittenDelegateField {
-                return AnyView(HandWrittenDelegateField(placeholder: "note", text: model.binding, selection: selection.binding))
-            }
-            return AnyView(TextFieldWrapper("note", text: model.binding, selection: selection.binding))
+            check.bridged { TextFieldWrapper("note", text: model.binding, selection: selection.binding) }
+                naive: { HandWrittenDelegateField(placeholder: "note", text: model.binding, selection: selection.binding) }
         }
     }
 
@@ -89,6 +87,7 @@ extension DeviceChecks {
                     control: .handWrittenDelegateField) { check in
             let selection = CheckSelectionModel()
             let input = try await selectionField(check, "!", selection)
+            try input.select(NSRange(location: 1, length: 0), check)   // a move UIKit reports, wherever the caret was
             try input.select(NSRange(location: 0, length: 0), check)
             try await check.waitUntil("the binding is the caret at 0") {
                 utf16Range(selection.value, in: input.model.text) == NSRange(location: 0, length: 0)

@@ -116,15 +116,16 @@ extension DeviceChecks {
             check.expect(input.field.text == "xyz!", "the old composition came back: \(input.field.text ?? "nil")")
         },
 
-        // Outside a Writing Tools session the limit holds in a text view as it
-        // holds for a field's rewrite (WritingTools.md): a replacement of the
-        // selection that does not fit is refused whole, no text before or after
-        // it lost, the selection kept; one that fits goes in. Driven through
-        // UITextInput's `replace(_:withText:)`, the call a replacement of a range
-        // makes; UIKit asks the delegate first (`shouldChangeText(in:replacementText:)`:
-        // "prior to replacing text, this method is called to give your delegate
-        // a chance to accept or reject the edits"). Control: the hand-written
-        // limit, which lets UIKit apply the edit and cuts the text's end.
+        // Outside a Writing Tools session (allowed, none running: the state a
+        // missed session end must not leave behind) the limit holds in a text
+        // view as it holds for a field's rewrite (WritingTools.md): a
+        // replacement of the selection that does not fit is refused whole, no
+        // text before or after it lost, the selection kept; one that fits goes
+        // in. Driven by `insertText(_:)` over the selection, which asks the
+        // delegate as every text-view check here assumes (whether a
+        // `replace(_:withText:)` from code asks it, Apple does not say).
+        // Control: the hand-written limit, which lets UIKit apply the edit and
+        // cuts the text's end.
         DeviceCheck("aTextViewRefusesAReplacementThatDoesNotFitWhole", feature: "Writing Tools",
                     control: .truncatingTextView) { check in
             let model = CheckTextModel("See you soon")
@@ -132,8 +133,7 @@ extension DeviceChecks {
             let view = input.field
             try input.select(NSRange(location: 8, length: 4), check)             // "soon"
             await check.turns(2)
-            let soon = try check.require(view.selectedTextRange, "no selection")
-            view.replace(soon, withText: "tomorrow")                             // 16 characters in all
+            view.insertText("tomorrow")                                          // over "soon": 16 characters in all
             await check.turns(3)
             check.expect(view.text == "See you soon", "the replacement went in: \(view.text.debugDescription)")
             check.expect(model.text == "See you soon", "the binding is \(model.text.debugDescription)")
