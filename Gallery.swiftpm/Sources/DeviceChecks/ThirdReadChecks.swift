@@ -137,9 +137,11 @@ extension DeviceChecks {
             let fixed = try check.require(sliders.first { !inScrollView($0) }, "no bridged slider under .fixedSize()")
             let progress = try check.require(hosted.first(CheckProgressView.self), "no bridged UIProgressView")
             // SwiftUI's width is read again on each turn: the first one recorded may be passing.
+            // A SwiftUI control under 1 point wide there would leave nothing to tell
+            // apart from the 0-wide bridge: the check says so instead of passing.
             for (name, view) in [("Slider", fixed as UIView), ("ProgressView", progress), ("Slider in a scroll view", scrolled)] {
-                try await check.waitUntil("the bridged \(name) is as wide as SwiftUI's (\(widths.widths[name] ?? -1)); it is \(view.bounds.width)") {
-                    widths.widths[name].map { abs(view.bounds.width - $0) < 1 } ?? false
+                try await check.waitUntil("the bridged \(name) is as wide as SwiftUI's (\(widths.widths[name] ?? -1)), which is at least 1 point; it is \(view.bounds.width)") {
+                    widths.widths[name].map { $0 >= 1 && abs(view.bounds.width - $0) < 1 } ?? false
                 }
             }
         },

@@ -107,11 +107,13 @@ extension ControlSizing {
     }
 
     /// The size a control takes for SwiftUI's `proposal`: `control`'s answer to
-    /// it, except that a width left unspecified is first replaced by the
-    /// counterpart's ideal width (`counterpartIdealWidth`, asked only then, with
-    /// the proposal's height). With no counterpart (`nil`), or a counterpart
-    /// answering a length that is not one (negative, infinite, NaN), the
-    /// proposal reaches the control unchanged.
+    /// it, except that where the width is left unspecified and the control has
+    /// no ideal width of its own (its answer is 0 wide: UIKit reports none, and
+    /// no `idealSizeCalculator` of the app's gives one), the proposal is asked
+    /// again with the counterpart's ideal width (`counterpartIdealWidth`, asked
+    /// only then, with the proposal's height). With no counterpart (`nil`), or
+    /// a counterpart answering a length that is not one (negative, infinite,
+    /// NaN), the control's first answer stands.
     ///
     /// ```swift
     /// ControlSizing.size(for: .unspecified, counterpartIdealWidth: { _ in swiftUISliderWidth }) {
@@ -124,9 +126,10 @@ extension ControlSizing {
         counterpartIdealWidth: ((ProposedSize) -> CGFloat)?,
         control: (ProposedSize) -> CGSize
     ) -> CGSize {
-        guard proposal.width == nil, let counterpartIdealWidth else { return control(proposal) }
+        let own = control(proposal)
+        guard proposal.width == nil, own.width <= 0, let counterpartIdealWidth else { return own }
         let width = counterpartIdealWidth(proposal)
-        guard width.isFinite, width >= 0 else { return control(proposal) }
+        guard width.isFinite, width >= 0 else { return own }
         return control(ProposedSize(width: width, height: proposal.height))
     }
 }

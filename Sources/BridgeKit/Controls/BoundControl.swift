@@ -51,8 +51,10 @@ import UIKit
 ///   at its own height, like `Slider`, `ProgressView` and a segmented `Picker`
 ///   (a slider and a progress view report no intrinsic width: sized rigidly they
 ///   would be 0 points wide). Asked for their ideal width (`.fixedSize()`, a
-///   horizontal `ScrollView`), they take the width SwiftUI's own `Slider` or
-///   linear `ProgressView` has in the same place, measured from a hidden one;
+///   horizontal `ScrollView`), a control declared as a `UISlider` or
+///   `UIProgressView` (or a subclass) takes the width SwiftUI's own `Slider` or
+///   linear `ProgressView` has in the same place, measured from a hidden one,
+///   unless an `idealSizeCalculator` you pass gives it an ideal width;
 /// - a `UIButton`, a `UILabel` or any other view hugs its content and may shrink
 ///   when offered less, like `Button` and `Text`; an axis with no intrinsic
 ///   length fills.

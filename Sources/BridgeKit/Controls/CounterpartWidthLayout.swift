@@ -54,7 +54,7 @@ struct CounterpartWidthLayout: Layout {
 
 /// SwiftUI's own control a bound `UISlider` or `UIProgressView` takes its
 /// ideal width from: laid out in the same environment, never drawn, hidden
-/// from VoiceOver and from touches.
+/// from VoiceOver, disabled and out of hit testing.
 struct CounterpartStandIn: View {
     let counterpart: ControlSizing.Counterpart
 
@@ -68,6 +68,7 @@ struct CounterpartStandIn: View {
         .hidden()
         .accessibilityHidden(true)
         .allowsHitTesting(false)
+        .disabled(true)
     }
 }
 #endif

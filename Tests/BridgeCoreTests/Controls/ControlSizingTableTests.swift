@@ -99,12 +99,13 @@ struct ControlSizingTableTests {
 struct ControlCounterpartWidthTests {
     /// A `UISlider` as UIKit reports it (no intrinsic width, 31 high), sized by
     /// `BoundControl`'s default (`.automatic`, the intrinsic size as ideal).
-    func sliderSize(_ proposal: ProposedSize, counterpartWidth: CGFloat?) -> (size: CGSize, counterpartAsked: Int) {
+    func sliderSize(_ proposal: ProposedSize, counterpartWidth: CGFloat?,
+                    idealSizeCalculator: IdealSizeCalculator<HeadlessView> = .none) -> (size: CGSize, counterpartAsked: Int) {
         let slider = HeadlessView(SizingTraits(
             horizontal: AxisTraits(intrinsic: nil), vertical: AxisTraits(intrinsic: 31)
         ))
         let flexibility = ControlSizing.flexibility(.automatic, kind: .fillsWidth, intrinsic: slider.intrinsicSize)
-        var sizer = AdaptiveSizer<HeadlessView>(flexibility: flexibility, idealSizeCalculator: .none)
+        var sizer = AdaptiveSizer<HeadlessView>(flexibility: flexibility, idealSizeCalculator: idealSizeCalculator)
         var asked = 0
         let counterpart: ((ProposedSize) -> CGFloat)? = counterpartWidth.map { width in
             { _ in
@@ -143,6 +144,13 @@ struct ControlCounterpartWidthTests {
     func proposedWidth(_ width: CGFloat) {
         let answer = sliderSize(ProposedSize(width: width, height: nil), counterpartWidth: 180)
         #expect(answer.size == sliderSize(ProposedSize(width: width, height: nil), counterpartWidth: nil).size)
+        #expect(answer.counterpartAsked == 0)
+    }
+
+    @Test("An ideal width the app gives (idealSizeCalculator) wins: the counterpart is not asked")
+    func appsIdealWidth() {
+        let answer = sliderSize(.unspecified, counterpartWidth: 180, idealSizeCalculator: .fixed(width: 200, height: nil))
+        #expect(answer.size.width == 200)
         #expect(answer.counterpartAsked == 0)
     }
 
