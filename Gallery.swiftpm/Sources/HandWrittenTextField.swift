@@ -1,6 +1,12 @@
 import SwiftUI
 import UIKit
 
+/// The length limit apps first write by hand, as a hand-written field's or
+/// text view's `edit`: the text cut to its first `limit` characters.
+func cutToLength(_ limit: Int) -> @MainActor (String) -> String {
+    { String($0.prefix(limit)) }
+}
+
 /// The problem: a `UITextField` wrapped the way many apps first write it. It
 /// copies the field's text into the binding on every change (input-method
 /// composition included) and writes the binding back into the field on every
@@ -12,11 +18,6 @@ struct HandWrittenTextField: UIViewRepresentable {
     let placeholder: String
     @Binding var text: String
     var edit: (@MainActor (String) -> String)?
-
-    /// The length limit apps first write: the text cut to its first `limit` characters.
-    static func cut(to limit: Int) -> @MainActor (String) -> String {
-        { String($0.prefix(limit)) }
-    }
 
     func makeUIView(context: Context) -> UITextField {
         let field = UITextField()

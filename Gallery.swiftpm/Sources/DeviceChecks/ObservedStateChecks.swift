@@ -44,48 +44,25 @@ private func numberPage(_ number: Int) -> UIViewController {
     StandaloneHostingController(rootView: ObservedNumberPage(number: number))
 }
 
-/// The naive bridge `handPushedNavigation` for a model the app observes: a
-/// plain `UINavigationController` following the path by hand. `apply()` pushes
-/// the pages the path gained (one `setViewControllers(_:animated:)`) or pops to
-/// the pages it kept; `follow()` (iOS 17 and later) runs it after each write
-/// through Observation's `withObservationTracking(_:onChange:)`, armed again
-/// each time, reading on the next main-actor turn because `onChange` comes
-/// before the value is stored. Nothing is written back when the user pops.
+/// Follows an `@Observable` model by hand, as an app does without BridgeKit:
+/// `apply()` runs inside `withObservationTracking(_:onChange:)`, so what it
+/// reads is tracked, and after each change it runs again on the next
+/// main-actor turn (`onChange` comes before the value is stored), tracking
+/// armed again. The tracking holds `bridge` weakly.
+@available(iOS 17, *)
 @MainActor
-private final class HandFollowedStack {
-    let navigation = UINavigationController(rootViewController: UIHostingController(rootView: ObservedNumberPage(number: 0)))
-    private let path: @MainActor () -> [Int]
-
-    init(path: @escaping @MainActor () -> [Int]) {
-        self.path = path
-        apply()
-    }
-
-    func apply() {
-        let path = path()
-        let shown = navigation.viewControllers.count - 1
-        if path.count > shown {
-            let pages: [UIViewController] = path[shown...].map { UIHostingController(rootView: ObservedNumberPage(number: $0)) }
-            navigation.setViewControllers(navigation.viewControllers + pages, animated: true)
-        } else if path.count < shown {
-            navigation.popToViewController(navigation.viewControllers[path.count], animated: true)
-        }
-    }
-
-    @available(iOS 17, *)
-    func follow() {
-        withObservationTracking { _ = path() } onChange: { [weak self] in
-            Task { @MainActor [weak self] in
-                self?.apply()
-                self?.follow()
-            }
+private func followByHand(_ bridge: any AppliedByHand) {
+    withObservationTracking { bridge.apply() } onChange: { [weak bridge] in
+        Task { @MainActor [weak bridge] in
+            if let bridge { followByHand(bridge) }
         }
     }
 }
 
 /// BridgeKit's path-bound controller for the check and its update call
-/// (`updatePath()`); for the control, the hand-followed stack and its `apply()`,
-/// following the model by itself when `observed` (iOS 17 and later).
+/// (`updatePath()`); for the control (`handPushedNavigation`), `HandAppliedPath`
+/// and its `apply()`, following the model by itself when `observed` (iOS 17
+/// and later).
 @MainActor
 private func observedStack(_ path: Binding<[Int]>, observed: Bool,
                            _ check: DeviceCheckContext) -> (navigation: UINavigationController, update: @MainActor () -> Void) {
@@ -93,17 +70,17 @@ private func observedStack(_ path: Binding<[Int]>, observed: Bool,
         let navigation = NavigatorController(path: path, root: numberPage(0), destination: numberPage)
         return (navigation, { navigation.updatePath() })
     }
-    let stack = HandFollowedStack { path.wrappedValue }
-    if observed, #available(iOS 17, *) { stack.follow() }
-    // The app keeps its follower (its tracking holds it weakly): here, the check.
+    let stack = HandAppliedPath(path: { path.wrappedValue }) { UIHostingController(rootView: ObservedNumberPage(number: $0)) }
+    if observed, #available(iOS 17, *) { followByHand(stack) }
+    // The app keeps its bridge (the tracking holds it weakly): here, the check.
     check.recorder.onEnd { withExtendedLifetime(stack) {} }
     return (stack.navigation, { stack.apply() })
 }
 
 /// BridgeKit's presentation for the check and its update call (`update()`);
-/// for the control, the hand-followed sheet and its `apply()`, following the
-/// model by itself when `observed` (iOS 17 and later). Returns the presented
-/// page, read when called, and the update call.
+/// for the control (`handPresentedSheet`), `HandPresentedSheet` and its
+/// `apply()`, following the model by itself when `observed` (iOS 17 and
+/// later). Returns the presented page, read when called, and the update call.
 @MainActor
 private func observedSheet(on host: UIViewController, _ item: Binding<ObservedItem?>, isModal: Binding<Bool>,
                            observed: Bool, _ check: DeviceCheckContext,
@@ -115,61 +92,11 @@ private func observedSheet(on host: UIViewController, _ item: Binding<ObservedIt
         }
         return ({ presentation.viewController }, { presentation.update() })
     }
-    let sheet = HandFollowedSheet(on: host, item: { item.wrappedValue }, isModal: { isModal.wrappedValue },
-                                  onDismiss: onDismiss)
-    if observed, #available(iOS 17, *) { sheet.follow() }
+    let sheet = HandPresentedSheet(on: host, item: { item.wrappedValue }, isModal: { isModal.wrappedValue },
+                                   onDismiss: onDismiss) { UIHostingController(rootView: Text("page \($0.id)")) }
+    if observed, #available(iOS 17, *) { followByHand(sheet) }
     check.recorder.onEnd { withExtendedLifetime(sheet) {} }
     return ({ sheet.viewController }, { sheet.apply() })
-}
-
-/// The naive bridge `handPresentedSheet` for a model the app observes: a
-/// hosting controller presented by hand when the item is set and nothing is
-/// shown, dismissed (then `onDismiss`) when it is nil, `isModalInPresentation`
-/// copied from the model; `follow()` (iOS 17 and later) runs `apply()` after
-/// each write as `HandFollowedStack` does. Nothing is written back when the
-/// page goes by other means.
-@MainActor
-private final class HandFollowedSheet {
-    private weak var host: UIViewController?
-    private let item: @MainActor () -> ObservedItem?
-    private let isModal: @MainActor () -> Bool
-    private let onDismiss: @MainActor () -> Void
-    private(set) var viewController: UIViewController?
-
-    init(on host: UIViewController, item: @escaping @MainActor () -> ObservedItem?,
-         isModal: @escaping @MainActor () -> Bool, onDismiss: @escaping @MainActor () -> Void) {
-        self.host = host
-        self.item = item
-        self.isModal = isModal
-        self.onDismiss = onDismiss
-        apply()
-    }
-
-    func apply() {
-        guard let host else { return }
-        if let item = item(), viewController == nil {
-            let page = UIHostingController(rootView: Text("page \(item.id)"))
-            page.isModalInPresentation = isModal()
-            viewController = page
-            host.present(page, animated: true)
-        } else if item() == nil, let page = viewController {
-            viewController = nil
-            let onDismiss = onDismiss
-            page.dismiss(animated: true) { onDismiss() }
-        } else {
-            viewController?.isModalInPresentation = isModal()
-        }
-    }
-
-    @available(iOS 17, *)
-    func follow() {
-        withObservationTracking { _ = (item(), isModal()) } onChange: { [weak self] in
-            Task { @MainActor [weak self] in
-                self?.apply()
-                self?.follow()
-            }
-        }
-    }
 }
 
 /// State the bindings read through Observation is followed without the app

@@ -91,10 +91,8 @@ private func pathStack(_ model: PathModel, _ check: DeviceCheckContext) -> UINav
 }
 
 /// The path-bound controller and its `updatePath()` for the check; for its
-/// control, a `UINavigationController` the app applies the path to by hand, at
-/// once, transition or not: a `pushViewController(_:animated:)` for each page
-/// past the ones the stack shows, or a pop to the pages it kept (each page a
-/// new `UIHostingController` titled by hand). Nothing is written back.
+/// control, `HandAppliedPath` and its `apply()` (each page a new
+/// `UIHostingController` titled by hand).
 @MainActor
 private func appliedPathStack(_ model: PathModel,
                               _ check: DeviceCheckContext) -> (navigation: UINavigationController, updatePath: @MainActor () -> Void) {
@@ -102,20 +100,12 @@ private func appliedPathStack(_ model: PathModel,
         let navigation = pathBoundController(model)
         return (navigation, { navigation.updatePath() })
     }
-    @MainActor func page(_ number: Int) -> UIViewController {
+    let stack = HandAppliedPath(path: { model.path }) { number in
         let page = UIHostingController(rootView: NumberPage(number: number))
         page.navigationItem.title = "Page \(number)"
         return page
     }
-    let navigation = UINavigationController(rootViewController: page(0))
-    return (navigation, {
-        let shown = navigation.viewControllers.count - 1
-        if model.path.count > shown {
-            for number in model.path[shown...] { navigation.pushViewController(page(number), animated: true) }
-        } else if model.path.count < shown {
-            navigation.popToViewController(navigation.viewControllers[model.path.count], animated: true)
-        }
-    })
+    return (stack.navigation, { stack.apply() })
 }
 
 extension DeviceChecks {

@@ -2,8 +2,9 @@ import BridgeKit
 import SwiftUI
 import UIKit
 
-// Two more bridges an app writes by hand, for the text checks' controls
-// (`NaiveBridge.handWrittenDelegateField`, `.truncatingTextView`).
+// A bridge an app writes by hand, for the text checks' controls
+// (`NaiveBridge.handWrittenDelegateField`; `.truncatingTextView` is
+// `HandWrittenDelegateTextView` with `cutToLength`, in TextViewControls.swift).
 //
 // Apple behaviour and published code they rely on (looked up for issue 38):
 // `UITextFieldDelegate.textFieldDidChangeSelection(_:)` "tells the delegate
@@ -90,42 +91,6 @@ struct HandWrittenDelegateField: UIViewRepresentable {
             parent.onReturn?()
             textField.resignFirstResponder()
             return true
-        }
-    }
-}
-
-/// A `UITextView` with a length limit written the way apps first write one:
-/// after each change the text is cut to its first `limit` characters, then
-/// copied into the binding; the binding is written back on every update.
-/// UIKit applies every edit first (no `shouldChangeTextIn`), so whatever does
-/// not fit is cut from the end of the text, wherever the edit was.
-struct TruncatingTextView: UIViewRepresentable {
-    @Binding var text: String
-    let limit: Int
-
-    func makeUIView(context: Context) -> UITextView {
-        let view = UITextView()
-        view.font = .preferredFont(forTextStyle: .body)
-        view.delegate = context.coordinator
-        return view
-    }
-
-    func updateUIView(_ view: UITextView, context: Context) {
-        context.coordinator.parent = self
-        if view.text != text { view.text = text }
-    }
-
-    func makeCoordinator() -> Coordinator { Coordinator(self) }
-
-    @MainActor
-    final class Coordinator: NSObject, UITextViewDelegate {
-        var parent: TruncatingTextView
-        init(_ parent: TruncatingTextView) { self.parent = parent }
-
-        func textViewDidChange(_ textView: UITextView) {
-            let text = textView.text ?? ""
-            if text.count > parent.limit { textView.text = String(text.prefix(parent.limit)) }
-            parent.text = textView.text ?? ""
         }
     }
 }

@@ -140,7 +140,7 @@ extension DeviceChecks {
                     control: .truncatingTextField) { check in
             let input = try await HostedCheckField.make(check) { model in
                 check.bridged { TextFieldWrapper("name", text: model.binding).maxLength(2) }
-                    naive: { HandWrittenTextField(placeholder: "name", text: model.binding, edit: HandWrittenTextField.cut(to: 2)) }
+                    naive: { HandWrittenTextField(placeholder: "name", text: model.binding, edit: cutToLength(2)) }
             }
             input.field.insertText("가한")
             try await check.waitUntil("the binding is 가한") { input.model.text == "가한" }

@@ -36,7 +36,7 @@ private struct FixField: View {
                                          selection: tracksSelection ? model.selectionBinding : nil)
             } else if isShown && naive != nil {
                 HandWrittenTextField(placeholder: "Fix", text: model.textBinding,
-                                     edit: naive == .truncatingTextField ? maxLength.map(HandWrittenTextField.cut(to:)) : nil)
+                                     edit: naive == .truncatingTextField ? maxLength.map(cutToLength) : nil)
             } else if isShown {
                 field
                     .maxLength(maxLength)

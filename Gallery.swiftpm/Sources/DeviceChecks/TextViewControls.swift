@@ -27,19 +27,24 @@ import UIKit
 /// Characters of the text view's text, and set back on every update the same
 /// way; `isEditing` written at begin and end of editing; with `onReturn`, a
 /// typed "\n" runs it, resigns (the keyboard goes down, as after a field's
-/// Return) and is not inserted.
+/// Return) and is not inserted. With an `edit` (`cutToLength`: the
+/// `truncatingTextView` control), after each change the text is replaced by
+/// `edit` of it before it is copied: UIKit has applied the edit already, so
+/// whatever does not fit is cut from the end of the text, wherever the edit was.
 struct HandWrittenDelegateTextView: UIViewRepresentable {
     @Binding var text: String
     var selection: Binding<TextFieldSelection?>?
     var isEditing: Binding<Bool>?
     var onReturn: (@MainActor () -> Void)?
+    var edit: (@MainActor (String) -> String)?
 
     init(text: Binding<String>, selection: Binding<TextFieldSelection?>? = nil, isEditing: Binding<Bool>? = nil,
-         onReturn: (@MainActor () -> Void)? = nil) {
+         onReturn: (@MainActor () -> Void)? = nil, edit: (@MainActor (String) -> String)? = nil) {
         _text = text
         self.selection = selection
         self.isEditing = isEditing
         self.onReturn = onReturn
+        self.edit = edit
     }
 
     func makeUIView(context: Context) -> UITextView {
@@ -67,7 +72,13 @@ struct HandWrittenDelegateTextView: UIViewRepresentable {
         var parent: HandWrittenDelegateTextView
         init(_ parent: HandWrittenDelegateTextView) { self.parent = parent }
 
-        func textViewDidChange(_ textView: UITextView) { parent.text = textView.text ?? "" }
+        func textViewDidChange(_ textView: UITextView) {
+            if let edit = parent.edit {
+                let edited = edit(textView.text ?? "")
+                if textView.text != edited { textView.text = edited }
+            }
+            parent.text = textView.text ?? ""
+        }
 
         func textViewDidChangeSelection(_ textView: UITextView) {
             guard let selection = parent.selection else { return }

@@ -28,8 +28,7 @@ private struct NotesForm: View {
 }
 
 /// `NotesForm` as an app writes it without BridgeKit (the `swiftUIFocusState`
-/// control): SwiftUI's `@FocusState` on the hand-written field and text view,
-/// the text view's submit SwiftUI's `.onSubmit`.
+/// control): SwiftUI's `@FocusState` on the hand-written field and text view.
 private struct NaiveNotesForm: View {
     let model: CheckFocusModel
     @FocusState private var focus: CheckFocusModel.Field?
@@ -43,7 +42,6 @@ private struct NaiveNotesForm: View {
                 .focused($focus, equals: .name)
             HandWrittenTextView(text: $message)
                 .focused($focus, equals: .message)
-                .onSubmit { model.sent += 1 }
         }
         .onAppear { model.focus = { focus = $0 } }
     }

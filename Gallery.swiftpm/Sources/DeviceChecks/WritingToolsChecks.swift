@@ -38,7 +38,7 @@ extension DeviceChecks {
                     .writingToolsBehavior(.limited)
                     .allowedWritingToolsResultOptions([.plainText, .table])
             } naive: {
-                TruncatingTextView(text: model.binding, limit: maxLength ?? .max)
+                HandWrittenDelegateTextView(text: model.binding, edit: maxLength.map(cutToLength))
             }
         }
     }
