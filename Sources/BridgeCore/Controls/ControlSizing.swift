@@ -108,8 +108,9 @@ extension ControlSizing {
 
     /// The size a control takes for SwiftUI's `proposal`: `control`'s answer to
     /// it, except that where the width is left unspecified and the control has
-    /// no ideal width of its own (its answer is 0 wide: UIKit reports none, and
-    /// no `idealSizeCalculator` of the app's gives one), the proposal is asked
+    /// no ideal width of its own (its answer is 0 wide: UIKit reports none, a
+    /// subclass reports none, and no `idealSizeCalculator` of the app's gives
+    /// one), the proposal is asked
     /// again with the counterpart's ideal width (`counterpartIdealWidth`, asked
     /// only then, with the proposal's height). With no counterpart (`nil`), or
     /// a counterpart answering a length that is not one (negative, infinite,

@@ -149,8 +149,8 @@ struct ControlCounterpartWidthTests {
 
     @Test("An ideal width the app gives (idealSizeCalculator) wins: the counterpart is not asked")
     func appsIdealWidth() {
-        let answer = sliderSize(.unspecified, counterpartWidth: 180, idealSizeCalculator: .fixed(width: 200, height: nil))
-        #expect(answer.size.width == 200)
+        let answer = sliderSize(.unspecified, counterpartWidth: 180, idealSizeCalculator: .fixed(width: 200, height: 31))
+        #expect(answer.size == CGSize(width: 200, height: 31))
         #expect(answer.counterpartAsked == 0)
     }
 
